@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { FullScreenSpinner } from '../components/full-screen-spinner';
+import { useUser, useUserRefreshTriggers } from '../lib/auth';
+
+/** Waits for the sign-in state (full-screen spinner) and keeps it fresh. */
+export function AuthGate() {
+  const { isLoading } = useUser();
+  useUserRefreshTriggers();
+  if (isLoading) return <FullScreenSpinner />;
+  return <Outlet />;
+}
+
+/** The access rule: a signed-out visitor on a signed-in screen goes to "/". */
+export function RequireUser() {
+  const { user } = useUser();
+  if (!user) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+/** Paths in both lists ("/" and "/about"): the app screen when signed in, the public page otherwise. */
+export function ByAudience({ signedIn, signedOut }: { signedIn: ReactNode; signedOut: ReactNode }) {
+  const { user } = useUser();
+  return <>{user ? signedIn : signedOut}</>;
+}

@@ -1,0 +1,74 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { appScreens } from '../features/placeholder/app-screens';
+import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
+import { LandingPage } from '../marketing/landing-page';
+import { PublicPagePlaceholder } from '../marketing/public-page-placeholder';
+import { publicPages } from '../marketing/public-pages';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { AuthGate, ByAudience, RequireUser } from './route-guards';
+
+const screen = (path: string) => {
+  const found = appScreens.find((s) => s.path === path);
+  if (!found) throw new Error(`No screen for ${path}`);
+  return <ScreenPlaceholder title={found.title} note={found.note} />;
+};
+
+const publicPage = (path: string) => {
+  const found = publicPages.find((p) => p.path === path);
+  if (!found) throw new Error(`No public page for ${path}`);
+  return <PublicPagePlaceholder title={found.title} summary={found.summary} />;
+};
+
+/** "/" and "/about" show the signed-in screen or the public page, each in its own layout. */
+const sharedPaths: RouteObject[] = [
+  {
+    path: '/',
+    element: <ByAudience signedIn={<AppLayout />} signedOut={<PublicLayout />} />,
+    children: [{ index: true, element: <ByAudience signedIn={<HomePage />} signedOut={<LandingPage />} /> }],
+  },
+  {
+    path: '/about',
+    element: <ByAudience signedIn={<AppLayout />} signedOut={<PublicLayout />} />,
+    children: [{ index: true, element: <ByAudience signedIn={screen('/about')} signedOut={publicPage('/about')} /> }],
+  },
+];
+
+const publicRoutes: RouteObject = {
+  element: <PublicLayout />,
+  children: [
+    ...publicPages
+      .filter((p) => p.path !== '/about')
+      .map((p) => ({ path: p.path, element: publicPage(p.path) })),
+    {
+      path: '/blog/:postId',
+      element: <PublicPagePlaceholder title="Dating Advice Blog" summary="This article is on its way." />,
+    },
+  ],
+};
+
+const signedInRoutes: RouteObject = {
+  element: <RequireUser />,
+  children: [
+    { path: '/onboarding', element: <div className="mx-auto max-w-xl px-4 py-10">{screen('/onboarding')}</div> },
+    {
+      element: <AppLayout />,
+      children: appScreens
+        .filter((s) => s.path !== '/onboarding' && s.path !== '/about')
+        .map((s) => ({ path: s.path, element: screen(s.path) })),
+    },
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <AuthGate />,
+    children: [...sharedPaths, publicRoutes, signedInRoutes, { path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

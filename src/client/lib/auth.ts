@@ -1,0 +1,90 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { AdminStatus, User } from '../../shared/schemas/auth';
+import { toast } from '../components/ui/use-toast';
+import { getQueryFn, isUnauthorizedError } from './api-client';
+
+export { isUnauthorizedError };
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+export const userQueryOptions = queryOptions({
+  queryKey: ['/api/auth/user'],
+  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  staleTime: FIVE_MINUTES,
+  retry: false,
+  refetchOnWindowFocus: true,
+});
+
+/** The signed-in user; `null` when signed out, `undefined` while loading. */
+export function useUser() {
+  const query = useQuery(userQueryOptions);
+  return { user: query.data ?? null, isLoading: query.isPending, refetch: query.refetch };
+}
+
+export function adminStatusQueryOptions(enabled: boolean) {
+  return queryOptions({
+    queryKey: ['/api/admin/status'],
+    queryFn: getQueryFn<AdminStatus | null>({ on401: 'returnNull' }),
+    staleTime: FIVE_MINUTES,
+    enabled,
+  });
+}
+
+/** Whether the signed-in user is an administrator (asked only when signed in). */
+export function useIsAdmin(): boolean {
+  const { user } = useUser();
+  const { data } = useQuery(adminStatusQueryOptions(user !== null));
+  return data?.isAdmin === true;
+}
+
+/**
+ * Refetches the user when the tab becomes visible, on back/forward navigation
+ * and when a page is restored from the back-forward cache (spec 000 §4).
+ */
+export function useUserRefreshTriggers(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refetch = () => void queryClient.refetchQueries({ queryKey: userQueryOptions.queryKey });
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') refetch();
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) refetch();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('popstate', refetch);
+    window.addEventListener('pageshow', onPageShow);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('popstate', refetch);
+      window.removeEventListener('pageshow', onPageShow);
+    };
+  }, [queryClient]);
+}
+
+function clearClientState(queryClient: QueryClient): void {
+  queryClient.clear();
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be unavailable (privacy modes); nothing to clear then.
+  }
+}
+
+/** Logout: clear every cache and local and session storage, then end the session on the server. */
+export function logout(queryClient: QueryClient): void {
+  clearClientState(queryClient);
+  window.location.assign('/auth/logout');
+}
+
+/** An unauthorized answer: say so, then sign in again after 500 ms (spec 000 §8). */
+export function handleUnauthorized(queryClient: QueryClient): void {
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  window.setTimeout(() => {
+    clearClientState(queryClient);
+    window.location.assign('/auth/google');
+  }, LOGOUT_REDIRECT_DELAY_MS);
+}

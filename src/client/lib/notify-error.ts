@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from '../components/ui/use-toast';
+import { handleUnauthorized, isUnauthorizedError } from './auth';
+
+/**
+ * The error notice of spec 000 §8: an unauthorized answer signs the user in
+ * again; anything else shows "Error" with the server's message or a fallback.
+ */
+export function useNotifyError() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized(queryClient);
+        return;
+      }
+      const message = error instanceof Error && error.message ? error.message : fallback;
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+    },
+    [queryClient],
+  );
+}

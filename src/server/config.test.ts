@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('runs everything embedded with no configuration', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: '127.0.0.1',
+      siteUrl: 'http://localhost:5000',
+      isHttps: false,
+      isProduction: false,
+      auth: { mode: 'local' },
+      ai: { mode: 'local' },
+      payments: { mode: 'sandbox' },
+      database: { kind: 'pglite' },
+      supportEmail: 'support@datewise.example',
+    });
+  });
+
+  it('selects the real services when they are configured', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      SITE_URL: 'https://datewise.example/',
+      DATABASE_URL: 'postgres://u@db/x',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      AI_BASE_URL: 'http://127.0.0.1:9999/v1/',
+      AI_MODEL: 'm',
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'a',
+      RAZORPAY_WEBHOOK_SECRET: 'b',
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 8080,
+      siteUrl: 'https://datewise.example',
+      isHttps: true,
+      database: { kind: 'postgres', url: 'postgres://u@db/x' },
+      auth: { mode: 'google', issuer: 'https://accounts.google.com' },
+      ai: { mode: 'openai-compatible', baseUrl: 'http://127.0.0.1:9999/v1' },
+      payments: { mode: 'razorpay', apiUrl: 'https://api.razorpay.com' },
+      adminEmails: ['boss@example.com', 'ops@example.com'],
+    });
+  });
+
+  it('lists every invalid value at once', () => {
+    const problems = problemsOf({
+      PORT: '70000',
+      SITE_URL: 'ftp://x',
+      DATABASE_URL: 'mysql://x',
+      GOOGLE_ISSUER: 'nope',
+      SUPPORT_EMAIL: 'nope',
+      GTM_ID: 'UA-1',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'PORT',
+      'SITE_URL',
+      'DATABASE_URL',
+      'GOOGLE_ISSUER',
+      'SUPPORT_EMAIL',
+      'GTM_ID',
+      'LOG_LEVEL',
+    ]);
+  });
+
+  it('refuses half-configured services and production without Google', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      RAZORPAY_KEY_ID: 'k',
+      AI_MODEL: 'm',
+      ADMIN_EMAILS: 'not-an-email',
+    });
+    expect(problems).toEqual([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when NODE_ENV=production (local sign-in is off in production)',
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+      'AI_BASE_URL is required when AI_API_KEY or AI_MODEL is set',
+      'ADMIN_EMAILS has an invalid e-mail: "not-an-email"',
+    ]);
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 's' })).toEqual([
+      'RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET',
+    ]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ', GOOGLE_CLIENT_ID: '' }).port).toBe(5000);
+  });
+});

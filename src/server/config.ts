@@ -1,0 +1,199 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one validated configuration module (API.md's variables). Every part has
+ * an embedded default, so an empty environment runs the whole product.
+ */
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be 1-65535').max(65535, 'must be 1-65535'))
+      .optional(),
+  ),
+  HOST: optionalText,
+  SITE_URL: optionalText.pipe(httpUrl.optional()),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_ISSUER: optionalText.pipe(httpUrl.optional()),
+  ADMIN_EMAILS: optionalText,
+  AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(httpUrl.optional()),
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+  ADSENSE_CLIENT: optionalText,
+  GTM_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+  LOG_LEVEL: optionalText.pipe(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  ),
+});
+
+export type AuthConfig =
+  | { mode: 'google'; clientId: string; clientSecret: string; issuer: string }
+  | { mode: 'local' };
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export type AiConfig =
+  | { mode: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string }
+  | { mode: 'local' };
+
+export type PaymentsConfig =
+  | { mode: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
+  | { mode: 'sandbox' };
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** The public origin, without a trailing slash. */
+  siteUrl: string;
+  isHttps: boolean;
+  dataDir: string;
+  database: DatabaseConfig;
+  auth: AuthConfig;
+  adminEmails: string[];
+  ai: AiConfig;
+  payments: PaymentsConfig;
+  supportEmail: string;
+  adsenseClient: string | undefined;
+  gtmId: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  // Field by field, so one start-up lists every invalid value at once.
+  const problems: string[] = [];
+  const e: Partial<z.output<typeof envSchema>> = {};
+  for (const [key, schema] of Object.entries(envSchema.shape)) {
+    const result = schema.safeParse(env[key]);
+    if (result.success) Object.assign(e, { [key]: result.data });
+    else problems.push(`${key} ${result.error.issues[0]?.message ?? 'is invalid'}`);
+  }
+
+  const isProduction = env.NODE_ENV?.trim() === 'production';
+  const port = e.PORT ?? 5000;
+
+  const googleParts = [e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET];
+  if (googleParts.some(Boolean) && !googleParts.every(Boolean)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const auth: AuthConfig =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? {
+          mode: 'google',
+          clientId: e.GOOGLE_CLIENT_ID,
+          clientSecret: e.GOOGLE_CLIENT_SECRET,
+          issuer: (e.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+        }
+      : { mode: 'local' };
+  if (isProduction && auth.mode !== 'google') {
+    problems.push(
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when NODE_ENV=production (local sign-in is off in production)',
+    );
+  }
+
+  const razorpayParts = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayParts.some(Boolean) && !razorpayParts.every(Boolean)) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+    );
+  }
+  if (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_KEY_SECRET === e.RAZORPAY_WEBHOOK_SECRET) {
+    problems.push('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
+  }
+  const payments: PaymentsConfig =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          mode: 'razorpay',
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+          apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+        }
+      : { mode: 'sandbox' };
+
+  if ((e.AI_API_KEY || e.AI_MODEL) && !e.AI_BASE_URL) {
+    problems.push('AI_BASE_URL is required when AI_API_KEY or AI_MODEL is set');
+  }
+  if (e.AI_BASE_URL && !e.AI_MODEL) {
+    problems.push('AI_MODEL is required when AI_BASE_URL is set');
+  }
+  const ai: AiConfig =
+    e.AI_BASE_URL && e.AI_MODEL
+      ? {
+          mode: 'openai-compatible',
+          baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
+          apiKey: e.AI_API_KEY,
+          model: e.AI_MODEL,
+        }
+      : { mode: 'local' };
+
+  const adminEmails = (e.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS has an invalid e-mail: "${email}"`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${port}`).origin;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  return {
+    isProduction,
+    port,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    siteUrl,
+    isHttps: siteUrl.startsWith('https:'),
+    dataDir,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    auth,
+    adminEmails,
+    ai,
+    payments,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@datewise.example',
+    adsenseClient: e.ADSENSE_CLIENT,
+    gtmId: e.GTM_ID,
+    logLevel: e.LOG_LEVEL ?? 'info',
+  };
+}

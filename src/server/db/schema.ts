@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  index,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Identity provider issuer ("local" for the embedded sign-in) and subject: the user's key. */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    credits: integer('credits').notNull().default(0),
+    subscriptionEndsAt: timestamp('subscription_ends_at', { withTimezone: true }),
+    /** IANA zone; the metering day is the user's calendar day (UTC until known). */
+    timezone: text('timezone').notNull().default('UTC'),
+    country: text('country'),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    firstAiRequestAt: timestamp('first_ai_request_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    index('users_email_idx').on(t.email),
+    check('users_credits_non_negative', sql`${t.credits} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token, hex: the token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** One row per Google sign-in attempt: the callback consumes it, so a replay finds nothing. */
+export const loginAttempts = pgTable('login_attempts', {
+  stateHash: text('state_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Free AI requests used per user per local calendar day (the day is in the key: no reset job). */
+export const dailyUsage = pgTable(
+  'daily_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), check('daily_usage_count_non_negative', sql`${t.count} >= 0`)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../test/test-app';
+
+let database: Database;
+let t: TestApp;
+let clientDir: string;
+let logs = '';
+
+beforeAll(async () => {
+  // A small stand-in for the built client: an index page and one hashed asset.
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-client-'));
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><title>Datewise</title><div id="root"></div>`);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+  const logStream = new PassThrough();
+  logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  database = await createTestDatabase();
+  t = await buildTestApp(database, { LOG_LEVEL: 'info' }, { clientDir, logStream });
+  t.app.get('/api/test/explode', async () => {
+    throw new Error('database password is hunter2');
+  });
+});
+afterAll(async () => {
+  await t.app.close();
+  await database.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other protective headers, without HSTS over http', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS when the site is served over https', async () => {
+    const https = await buildTestApp(database, { SITE_URL: 'https://datewise.example' });
+    const res = await https.app.inject({ url: '/api/health' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    await https.app.close();
+  });
+});
+
+describe('health', () => {
+  it('reports the mode of each part', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      ai: 'local',
+      payments: 'sandbox',
+      auth: 'local',
+    });
+  });
+});
+
+describe('pages and the access rule', () => {
+  it('serves public pages to everyone, HTML not cached', async () => {
+    for (const url of ['/', '/blog', '/blog/dating-red-flags', '/tinder-vs-bumble', '/about']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('redirects signed-out requests for signed-in screens to /', async () => {
+    for (const url of ['/profile-coach', '/settings', '/admin/analytics', '/onboarding?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location).toBe('/');
+    }
+  });
+
+  it('serves signed-in screens to a signed-in user, never cached', async () => {
+    const cookie = await signInLocally(t.app, 'page@example.com');
+    const res = await t.app.inject({ url: '/settings', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers unknown paths with 404: the app page for pages, JSON for the API and files', async () => {
+    const page = await t.app.inject({ url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    const api = await t.app.inject({ url: '/api/nope' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+    const file = await t.app.inject({ url: '/assets/missing-123.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.headers['content-type']).toContain('application/json');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('errors and logs', () => {
+  it('hides the details of a 5xx and logs them', async () => {
+    const res = await t.app.inject({ url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    expect(res.body).not.toContain('hunter2');
+    expect(logs).toContain('hunter2');
+  });
+
+  it('never logs cookies, tokens, query strings or what users typed', async () => {
+    logs = '';
+    const cookie = await signInLocally(t.app, 'private.person@example.com', { firstName: 'Secretname' });
+    await t.app.inject({ url: '/api/auth/user', headers: { cookie, authorization: 'Bearer abc' } });
+    await t.app.inject({ url: '/auth/google/callback?code=the-code&state=the-state', headers: { cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/auth/dev-login',
+      headers: { origin: TEST_SITE },
+      payload: { email: 'not-an-email-secret' },
+    });
+    expect(logs.length).toBeGreaterThan(0);
+    for (const secret of [cookie.split('=')[1]!, 'private.person', 'Secretname', 'the-code', 'the-state', 'Bearer abc', 'not-an-email-secret']) {
+      expect(logs).not.toContain(secret);
+    }
+    expect(logs).toContain('"path":"/api/auth/user"');
+  });
+});

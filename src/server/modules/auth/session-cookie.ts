@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { unauthorized } from '../../http/errors';
+import { findSessionUser, type SessionUser } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved once per request by `loadSession`; undefined until then. */
+    sessionUser: SessionUser | null | undefined;
+  }
+}
+
+/** `__Host-` prefixed (and Secure) when the site is served over https (API.md). */
+export function sessionCookieName(config: Config): string {
+  return config.isHttps ? '__Host-datewise_session' : 'datewise_session';
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
+  reply.setCookie(sessionCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isHttps,
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+}
+
+export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
+  return request.cookies[sessionCookieName(config)] || undefined;
+}
+
+/** The signed-in user of this request, or null; looked up at most once per request. */
+export async function loadSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  config: Config,
+): Promise<SessionUser | null> {
+  if (request.sessionUser !== undefined) return request.sessionUser;
+  const token = sessionToken(request, config);
+  const found = token ? await findSessionUser(db, token) : null;
+  if (found?.extended && token) setSessionCookie(reply, config, token, found.expiresAt);
+  if (found) reply.header('cache-control', 'no-store');
+  request.sessionUser = found;
+  return found;
+}
+
+/** A preHandler for routes that need a signed-in user: 401 otherwise. */
+export function requireUser(db: Db, config: Config) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await loadSession(request, reply, db, config))) throw unauthorized();
+  };
+}
+
+/** For handlers behind `requireUser`. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized();
+  return request.sessionUser;
+}

@@ -1,0 +1,72 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { dailyUsage, sessions, users } from '../../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sliding expiry: each use pushes the end 30 days out... */
+export const SESSION_IDLE_MS = 30 * DAY_MS;
+/** ...but never past 90 days from sign-in. */
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+/** Extend at most once a day, so a lookup is one read, not a write per request. */
+const EXTEND_AFTER_MS = DAY_MS;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function createSession(db: Db, userId: string, now = new Date()) {
+  const token = newSessionToken();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/**
+ * The signed-in user for a cookie token, with today's free usage, in one query.
+ * The day is the user's own calendar day (their stored IANA zone).
+ */
+export async function findSessionUser(db: Db, token: string, now = new Date()) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      user: users,
+      sessionCreatedAt: sessions.createdAt,
+      sessionExpiresAt: sessions.expiresAt,
+      dailyUsage: sql<number>`coalesce(${dailyUsage.count}, 0)`.mapWith(Number),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      dailyUsage,
+      and(
+        eq(dailyUsage.userId, users.id),
+        eq(dailyUsage.day, sql`(now() at time zone ${users.timezone})::date`),
+      ),
+    )
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+
+  let expiresAt = row.sessionExpiresAt;
+  if (expiresAt.getTime() - now.getTime() < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
+    const cap = row.sessionCreatedAt.getTime() + SESSION_ABSOLUTE_MS;
+    expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, cap));
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, dailyUsage: row.dailyUsage, expiresAt, extended: expiresAt !== row.sessionExpiresAt };
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;

@@ -1,0 +1,27 @@
+import { plans } from '../../../shared/plans';
+import type { User } from '../../../shared/schemas/auth';
+import type { SessionUser } from '../auth/sessions';
+
+export function isPremiumActive(subscriptionEndsAt: Date | null, now = new Date()): boolean {
+  return subscriptionEndsAt !== null && subscriptionEndsAt.getTime() > now.getTime();
+}
+
+/** The current-user response of API.md, from the session lookup. */
+export function toUserView({ user, dailyUsage }: Pick<SessionUser, 'user' | 'dailyUsage'>): User {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    profileImageUrl: user.profileImageUrl,
+    createdAt: user.createdAt.toISOString(),
+    isSubscribed: isPremiumActive(user.subscriptionEndsAt),
+    subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null,
+    credits: user.credits,
+    dailyUsage,
+    dailyLimit: plans.free.dailyRequests,
+    actualCountry: user.country,
+    hasCompletedOnboarding: user.onboardedAt !== null,
+    hasUsedAI: user.firstAiRequestAt !== null,
+  };
+}

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { fromPglite, openDatabase, type Database } from '../db/client';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default,
+ * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped at close).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return fromPglite(await PGlite.create());
+
+  const name = `datewise_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.href });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export const TEST_SITE = 'http://localhost:5000';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: TEST_SITE, DATA_DIR: '/nonexistent', ...env });
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+}
+
+export async function buildTestApp(
+  database: Database,
+  env: Record<string, string> = {},
+  options: { clientDir?: string; logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
+  const config = testConfig(env);
+  const app = await buildApp(config, { database, clientDir: options.clientDir ?? '/nonexistent', ...options });
+  return { app, config, database };
+}
+
+/** The session cookie's "name=value" from a response, for the next request. */
+export function sessionCookieFrom(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name.endsWith('datewise_session'));
+  if (!cookie) throw new Error('no session cookie in the response');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Signs in with the local form's JSON call and returns the cookie header. */
+export async function signInLocally(app: FastifyInstance, email: string, names: { firstName?: string; lastName?: string } = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/dev-login',
+    headers: { origin: TEST_SITE },
+    payload: { email, ...names },
+  });
+  if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
+  return sessionCookieFrom(res);
+}

@@ -1,0 +1,16 @@
+/**
+ * Prices and limits: the one source every page and the server render from,
+ * so the site never contradicts itself (DESIGN.md).
+ */
+export const plans = {
+  free: { dailyRequests: 3 },
+  premium: { priceCents: 999, currency: 'USD', period: 'week' },
+  credits: { packSize: 100, priceCents: 599, currency: 'USD', creditsPerRequest: 1 },
+} as const;
+
+export function formatPrice(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+export const premiumPriceLabel = `${formatPrice(plans.premium.priceCents)}/${plans.premium.period}`;
+export const creditPackLabel = `${plans.credits.packSize} credits for ${formatPrice(plans.credits.priceCents)}`;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('must be a valid e-mail address'));
+
+/** Local sign-in (embedded default when Google is not configured). */
+export const devLoginSchema = z.object({
+  email: emailSchema,
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+});
+export type DevLoginInput = z.infer<typeof devLoginSchema>;
+
+/** GET /api/auth/user (API.md). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  isSubscribed: z.boolean(),
+  subscriptionEndDate: z.string().nullable(),
+  credits: z.number().int(),
+  dailyUsage: z.number().int(),
+  dailyLimit: z.number().int(),
+  actualCountry: z.string().nullable(),
+  hasCompletedOnboarding: z.boolean(),
+  hasUsedAI: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminStatusSchema = z.object({
+  isAdmin: z.boolean(),
+  email: z.string(),
+});
+export type AdminStatus = z.infer<typeof adminStatusSchema>;

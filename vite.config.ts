@@ -1,0 +1,27 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The client lives in src/client; the server serves the build from dist/client.
+// In development Vite serves the client and forwards API and sign-in calls to the server.
+const serverPort = Number(process.env.DEV_SERVER_PORT ?? 5001);
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    assetsDir: 'assets',
+    sourcemap: false,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5000),
+    strictPort: true,
+    proxy: {
+      '/api': `http://127.0.0.1:${serverPort}`,
+      '/auth': `http://127.0.0.1:${serverPort}`,
+    },
+  },
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Each file opens its own database; two workers fit these two-core machines.
+    maxWorkers: 2,
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+  },
+});
