@@ -54,7 +54,12 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
   // One line per finished request (instead of two), without query strings or bodies.
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

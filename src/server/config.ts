@@ -52,24 +52,18 @@ const envSchema = z.object({
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
   ),
-  LOG_LEVEL: optionalText.pipe(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  ),
+  LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
-export type AuthConfig =
-  | { mode: 'google'; clientId: string; clientSecret: string; issuer: string }
-  | { mode: 'local' };
+export type AuthConfig = { mode: 'google'; clientId: string; clientSecret: string; issuer: string } | { mode: 'local' };
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export type AiConfig =
-  | { mode: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string }
-  | { mode: 'local' };
+  { mode: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string } | { mode: 'local' };
 
 export type PaymentsConfig =
-  | { mode: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string }
-  | { mode: 'sandbox' };
+  { mode: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | { mode: 'sandbox' };
 
 export interface Config {
   isProduction: boolean;
@@ -133,9 +127,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const razorpayParts = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayParts.some(Boolean) && !razorpayParts.every(Boolean)) {
-    problems.push(
-      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
-    );
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together');
   }
   if (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_KEY_SECRET === e.RAZORPAY_WEBHOOK_SECRET) {
     problems.push('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');

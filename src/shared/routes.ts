@@ -110,6 +110,6 @@ export function classifyPath(pathname: string): 'public' | 'app' | 'unknown' {
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 512) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f\\]/.test(value)) return null;
+  if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
   return value;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useUser, useUserRefreshTriggers } from '../lib/auth';
@@ -8,7 +8,11 @@ export function AuthGate() {
   const { isLoading } = useUser();
   useUserRefreshTriggers();
   if (isLoading) return <FullScreenSpinner />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** The access rule: a signed-out visitor on a signed-in screen goes to "/". */

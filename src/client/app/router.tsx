@@ -1,14 +1,18 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { appScreens } from '../features/placeholder/app-screens';
 import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
-import { LandingPage } from '../marketing/landing-page';
 import { PublicPagePlaceholder } from '../marketing/public-page-placeholder';
 import { publicPages } from '../marketing/public-pages';
-import { AppLayout } from './layouts/app-layout';
-import { PublicLayout } from './layouts/public-layout';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
+
+// The signed-in app and the public site load as separate chunks: a visitor
+// never downloads the app's layout, and a user never downloads the site's.
+const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
+const PublicLayout = lazy(() => import('./layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
+const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+const LandingPage = lazy(() => import('../marketing/landing-page').then((m) => ({ default: m.LandingPage })));
 
 const screen = (path: string) => {
   const found = appScreens.find((s) => s.path === path);
@@ -39,9 +43,7 @@ const sharedPaths: RouteObject[] = [
 const publicRoutes: RouteObject = {
   element: <PublicLayout />,
   children: [
-    ...publicPages
-      .filter((p) => p.path !== '/about')
-      .map((p) => ({ path: p.path, element: publicPage(p.path) })),
+    ...publicPages.filter((p) => p.path !== '/about').map((p) => ({ path: p.path, element: publicPage(p.path) })),
     {
       path: '/blog/:postId',
       element: <PublicPagePlaceholder title="Dating Advice Blog" summary="This article is on its way." />,

@@ -5,7 +5,10 @@ export function BrandLogo({ className, to = '/' }: { className?: string; to?: st
   return (
     <Link
       to={to}
-      className={cn('flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground', className)}
+      className={cn(
+        'flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground',
+        className,
+      )}
     >
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <defs>

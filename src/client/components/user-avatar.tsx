@@ -17,9 +17,7 @@ export function UserAvatar({
       data-slot="user-avatar"
       className={cn('relative inline-flex size-10 shrink-0 overflow-hidden rounded-full', className)}
     >
-      {imageUrl ? (
-        <AvatarPrimitive.Image src={imageUrl} alt="" className="size-full object-cover" />
-      ) : null}
+      {imageUrl ? <AvatarPrimitive.Image src={imageUrl} alt="" className="size-full object-cover" /> : null}
       <AvatarPrimitive.Fallback
         className={cn(
           'flex size-full items-center justify-center text-sm font-semibold text-white',

@@ -5,8 +5,16 @@ import { PageTitle } from '../components/page-title';
 import { Button } from '../components/ui/button';
 
 const tools = [
-  { icon: UserRoundPen, title: 'Profile Coach', text: 'A score for your bio, what to change, and a rewrite in your voice.' },
-  { icon: MessageCircleHeart, title: 'Message Helper', text: 'Openers and replies that fit the person you are talking to.' },
+  {
+    icon: UserRoundPen,
+    title: 'Profile Coach',
+    text: 'A score for your bio, what to change, and a rewrite in your voice.',
+  },
+  {
+    icon: MessageCircleHeart,
+    title: 'Message Helper',
+    text: 'Openers and replies that fit the person you are talking to.',
+  },
   { icon: CalendarHeart, title: 'Date Ideas', text: 'Plans that match your interests, budget and city.' },
   { icon: Lightbulb, title: 'Daily Tips', text: 'One practical idea a day to date with more confidence.' },
 ];

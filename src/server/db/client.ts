@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,7 +40,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 
   const lock = lockDataDir(config.dataDir);
   try {
-    const client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    const dataPath = path.join(config.dataDir, 'pglite');
+    if (!fs.existsSync(path.join(dataPath, 'PG_VERSION'))) await createPgliteInWorker(dataPath);
+    const client = await PGlite.create(dataPath);
     const database = await fromPglite(client);
     return {
       ...database,
@@ -58,6 +62,16 @@ export async function fromPglite(client: PGlite): Promise<Database> {
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+function createPgliteInWorker(dataPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./create-pglite-worker.mjs', import.meta.url), { workerData: { dataPath } });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`creating the database failed (${code})`)),
+    );
+  });
 }
 
 async function migratePostgresUrl(url: string): Promise<void> {

@@ -56,7 +56,7 @@ describe('lockDataDir', () => {
 
   it('stops a second server on the same data folder with a clear message', async () => {
     const dir = tempDir();
-    const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: '' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: '' };
     delete env.DATABASE_URL;
     const firstPort = await freePort();
     const first = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -80,7 +80,10 @@ describe('lockDataDir', () => {
 
       // Stopped once healthy, it shuts down gracefully and releases the lock.
       while (Date.now() < deadline) {
-        const ok = await fetch(`http://127.0.0.1:${firstPort}/api/health`).then((r) => r.ok, () => false);
+        const ok = await fetch(`http://127.0.0.1:${firstPort}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (ok) break;
         await new Promise((r) => setTimeout(r, 100));
       }

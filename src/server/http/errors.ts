@@ -33,8 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: GENERIC_5XX, code: 'INTERNAL_ERROR' });
     }
-    const code =
-      error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
+    const code = error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
     return reply.status(status).send(code ? { message: error.message, code } : { message: error.message });
   });
 }

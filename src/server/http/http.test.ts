@@ -16,7 +16,10 @@ beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-client-'));
   fs.mkdirSync(path.join(clientDir, 'assets'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), `<!doctype html><title>Datewise</title><div id="root"></div>`);
-  fs.writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(
+    path.join(clientDir, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   const logStream = new PassThrough();
@@ -37,7 +40,13 @@ describe('security headers', () => {
   it('sends a strict CSP and the other protective headers, without HSTS over http', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-inline');
@@ -122,7 +131,10 @@ describe('errors and logs', () => {
   it('hides the details of a 5xx and logs them', async () => {
     const res = await t.app.inject({ url: '/api/test/explode' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' });
+    expect(res.json()).toEqual({
+      message: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    });
     expect(res.body).not.toContain('hunter2');
     expect(logs).toContain('hunter2');
   });
@@ -139,7 +151,15 @@ describe('errors and logs', () => {
       payload: { email: 'not-an-email-secret' },
     });
     expect(logs.length).toBeGreaterThan(0);
-    for (const secret of [cookie.split('=')[1]!, 'private.person', 'Secretname', 'the-code', 'the-state', 'Bearer abc', 'not-an-email-secret']) {
+    for (const secret of [
+      cookie.split('=')[1]!,
+      'private.person',
+      'Secretname',
+      'the-code',
+      'the-state',
+      'Bearer abc',
+      'not-an-email-secret',
+    ]) {
       expect(logs).not.toContain(secret);
     }
     expect(logs).toContain('"path":"/api/auth/user"');

@@ -27,11 +27,7 @@ export function contentSecurityPolicy(config: Config, styleHashes: string[]) {
   };
 }
 
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: Config,
-  styleHashes: string[],
-): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, styleHashes: string[]): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, styleHashes) },
     hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,

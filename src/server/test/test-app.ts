@@ -60,7 +60,11 @@ export function sessionCookieFrom(res: LightMyRequestResponse): string {
 }
 
 /** Signs in with the local form's JSON call and returns the cookie header. */
-export async function signInLocally(app: FastifyInstance, email: string, names: { firstName?: string; lastName?: string } = {}) {
+export async function signInLocally(
+  app: FastifyInstance,
+  email: string,
+  names: { firstName?: string; lastName?: string } = {},
+) {
   const res = await app.inject({
     method: 'POST',
     url: '/auth/dev-login',

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,7 +17,7 @@ import { cn } from '../../lib/cn';
 import { footerLinks, headerLinks, resourceGroups } from './public-nav';
 
 /** Opens on click or hover; closes on leaving (after a short grace period) or on selecting. */
-function ResourcesMenu() {
+function ResourcesMenu({ container }: { container: HTMLElement | null }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<number | undefined>(undefined);
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -25,6 +26,14 @@ function ResourcesMenu() {
     closeTimer.current = window.setTimeout(() => setOpen(false), 150);
   };
   useEffect(() => cancelClose, []);
+  // With a mouse, hovering has opened the menu already: a click keeps it open
+  // (Radix would toggle it closed). Touch and keyboard keep Radix's behaviour.
+  const keepOpenOnMouseDown = (e: React.PointerEvent) => {
+    if (e.pointerType !== 'mouse') return;
+    e.preventDefault();
+    cancelClose();
+    setOpen(true);
+  };
   const hover = {
     onPointerEnter: (e: React.PointerEvent) => {
       if (e.pointerType !== 'mouse') return;
@@ -39,12 +48,19 @@ function ResourcesMenu() {
     <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenuTrigger
         {...hover}
+        onPointerDown={keepOpenOnMouseDown}
         className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-foreground/80 hover:text-foreground data-[state=open]:text-foreground"
       >
         Resources
         <ChevronDown className="size-4 transition-transform in-data-[state=open]:rotate-180" aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent {...hover} align="start" sideOffset={6} className="w-[min(92vw,40rem)] p-3">
+      <DropdownMenuContent
+        {...hover}
+        container={container}
+        align="start"
+        sideOffset={6}
+        className="w-[min(92vw,40rem)] p-3"
+      >
         <div className="grid grid-cols-2 gap-x-4 gap-y-3">
           {resourceGroups.map((group) => (
             <DropdownMenuGroup key={group.heading}>
@@ -108,7 +124,11 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
             <ul>
               {group.links.map((link) => (
                 <li key={link.path}>
-                  <Link to={link.path} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-sm hover:bg-muted">
+                  <Link
+                    to={link.path}
+                    onClick={onNavigate}
+                    className="block rounded-lg px-3 py-2 text-sm hover:bg-muted"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -125,11 +145,14 @@ function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
 }
 
 function PublicHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // The menu belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const [header, setHeader] = useState<HTMLElement | null>(null);
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur">
+    <header ref={setHeader} className="sticky top-0 z-40 border-b border-border/70 bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
         <nav aria-label="Primary" className="hidden items-center gap-1 lg:flex">
@@ -148,7 +171,7 @@ function PublicHeader() {
               {link.label}
             </Link>
           ))}
-          <ResourcesMenu />
+          <ResourcesMenu container={header} />
         </nav>
         <div className="hidden lg:block">
           <PrimaryCta />
@@ -160,7 +183,7 @@ function PublicHeader() {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
@@ -214,18 +237,20 @@ function PublicFooter() {
 /** The public site's frame: header with the Resources menu, and the footer. */
 export function PublicLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <PublicHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <PublicFooter />
-    </div>
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col bg-background">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <PublicHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <PublicFooter />
+      </div>
+    </TooltipProvider>
   );
 }

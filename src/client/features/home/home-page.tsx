@@ -42,7 +42,10 @@ export function HomePage() {
                 <span className="block font-semibold">{tile.title}</span>
                 <span className="block text-sm text-muted-foreground">{tile.text}</span>
               </span>
-              <ArrowRight className="size-5 text-muted-foreground transition group-hover:translate-x-0.5" aria-hidden="true" />
+              <ArrowRight
+                className="size-5 text-muted-foreground transition group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
             </Link>
           </li>
         ))}

@@ -1,19 +1,63 @@
 /** Signed-in screens whose full versions arrive with later issues: heading and note. */
 export const appScreens = [
-  { path: '/onboarding', title: 'Welcome to Datewise', note: 'Three quick questions about your goals and interests, so your coaching fits you.' },
-  { path: '/profile-coach', title: 'Profile Coach', note: 'Paste your dating-profile bio to get a score out of 10, concrete suggestions and an improved version.' },
-  { path: '/message-helper', title: 'Message Helper', note: 'Conversation starters and replies in a playful, thoughtful or funny style.' },
+  {
+    path: '/onboarding',
+    title: 'Welcome to Datewise',
+    note: 'Three quick questions about your goals and interests, so your coaching fits you.',
+  },
+  {
+    path: '/profile-coach',
+    title: 'Profile Coach',
+    note: 'Paste your dating-profile bio to get a score out of 10, concrete suggestions and an improved version.',
+  },
+  {
+    path: '/message-helper',
+    title: 'Message Helper',
+    note: 'Conversation starters and replies in a playful, thoughtful or funny style.',
+  },
   { path: '/date-ideas', title: 'Date Ideas', note: 'Date suggestions that fit your interests, budget and city.' },
-  { path: '/daily-tips', title: 'Daily Tips', note: 'A new dating tip every day, and tips on confidence, conversation, profiles and etiquette on demand.' },
-  { path: '/subscription', title: 'Upgrade to Premium', note: 'Premium for unlimited AI requests, or credits to pay as you go.' },
-  { path: '/profile', title: 'Your Profile', note: 'Your photo, your plan and quick links to your preferences and saved content.' },
+  {
+    path: '/daily-tips',
+    title: 'Daily Tips',
+    note: 'A new dating tip every day, and tips on confidence, conversation, profiles and etiquette on demand.',
+  },
+  {
+    path: '/subscription',
+    title: 'Upgrade to Premium',
+    note: 'Premium for unlimited AI requests, or credits to pay as you go.',
+  },
+  {
+    path: '/profile',
+    title: 'Your Profile',
+    note: 'Your photo, your plan and quick links to your preferences and saved content.',
+  },
   { path: '/saved', title: 'Saved Content', note: 'Messages and date ideas you saved appear here.' },
   { path: '/settings', title: 'Settings', note: 'Your account, subscription, notifications, privacy and location.' },
   { path: '/notifications', title: 'Notifications', note: 'Choose whether you get daily tips and e-mail updates.' },
-  { path: '/privacy-security', title: 'Privacy & Security', note: 'How Datewise treats your data, and the switches that control it.' },
-  { path: '/about', title: 'About Datewise', note: 'Version 1.0.0. Why we built an honest AI dating coach, and how it works.' },
-  { path: '/licenses-attribution', title: 'Licenses & Attribution', note: 'The open-source libraries and services Datewise is built on, with their licences.' },
+  {
+    path: '/privacy-security',
+    title: 'Privacy & Security',
+    note: 'How Datewise treats your data, and the switches that control it.',
+  },
+  {
+    path: '/about',
+    title: 'About Datewise',
+    note: 'Version 1.0.0. Why we built an honest AI dating coach, and how it works.',
+  },
+  {
+    path: '/licenses-attribution',
+    title: 'Licenses & Attribution',
+    note: 'The open-source libraries and services Datewise is built on, with their licences.',
+  },
   { path: '/viral-features', title: 'Viral Features', note: 'Challenges, referrals, content and achievements.' },
-  { path: '/viral-content-creator', title: 'Viral Content Creator', note: 'Trending templates and tools for sharing your dating wins.' },
-  { path: '/admin/analytics', title: 'Analytics', note: 'Users, revenue, feature usage and geography for administrators.' },
+  {
+    path: '/viral-content-creator',
+    title: 'Viral Content Creator',
+    note: 'Trending templates and tools for sharing your dating wins.',
+  },
+  {
+    path: '/admin/analytics',
+    title: 'Analytics',
+    note: 'Users, revenue, feature usage and geography for administrators.',
+  },
 ] as const;

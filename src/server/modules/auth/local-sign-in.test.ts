@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { buildTestApp, createTestDatabase, sessionCookieFrom, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
+import {
+  buildTestApp,
+  createTestDatabase,
+  sessionCookieFrom,
+  signInLocally,
+  TEST_SITE,
+  type TestApp,
+} from '../../test/test-app';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 let database: Database;
@@ -93,7 +100,12 @@ describe('local sign-in', () => {
     expect(out.headers.location).toBe('/');
     const cleared = out.cookies.find((c) => c.name === 'datewise_session')!;
     expect(cleared.value).toBe('');
-    expect(await database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(tokenOf(cookie))))).toHaveLength(0);
+    expect(
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(tokenOf(cookie)))),
+    ).toHaveLength(0);
     const reused = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(reused.statusCode).toBe(401);
   });
@@ -105,7 +117,10 @@ describe('local sign-in', () => {
 
     // Ten days idle: the next use pushes the end 30 days out again and re-sets the cookie.
     const createdAt = new Date(Date.now() - 10 * day);
-    await database.db.update(sessions).set({ createdAt, expiresAt: new Date(Date.now() + 20 * day) }).where(key);
+    await database.db
+      .update(sessions)
+      .set({ createdAt, expiresAt: new Date(Date.now() + 20 * day) })
+      .where(key);
     const used = await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     expect(used.statusCode).toBe(200);
     const [row] = await database.db.select().from(sessions).where(key);
@@ -114,18 +129,29 @@ describe('local sign-in', () => {
 
     // Near the absolute cap the end does not move past it.
     const old = new Date(Date.now() - SESSION_ABSOLUTE_MS + 2 * day);
-    await database.db.update(sessions).set({ createdAt: old, expiresAt: new Date(Date.now() + day) }).where(key);
+    await database.db
+      .update(sessions)
+      .set({ createdAt: old, expiresAt: new Date(Date.now() + day) })
+      .where(key);
     await t.app.inject({ url: '/api/auth/user', headers: { cookie } });
     const [capped] = await database.db.select().from(sessions).where(key);
     expect(capped!.expiresAt.getTime()).toBe(old.getTime() + SESSION_ABSOLUTE_MS);
 
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(key);
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(key);
     expect((await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('refuses bad input with a clear 400 and creates nothing', async () => {
     const before = (await database.db.select().from(users)).length;
-    const res = await t.app.inject({ method: 'POST', url: '/auth/dev-login', headers: origin, payload: { email: 'nope' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/dev-login',
+      headers: origin,
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(res.json().message).toMatch(/^email: /);

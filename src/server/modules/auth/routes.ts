@@ -78,29 +78,42 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         pending = JSON.parse(raw ?? '');
         if (typeof pending.state !== 'string' || typeof pending.nonce !== 'string') throw new Error();
       } catch {
-        return fail(reply, 'missing sign-in cookie', 'Your sign-in took too long or was started in another browser. Please try again.');
+        return fail(
+          reply,
+          'missing sign-in cookie',
+          'Your sign-in took too long or was started in another browser. Please try again.',
+        );
       }
 
       // Each attempt is good for one callback: a replayed callback finds nothing.
       const consumed = await db
         .delete(loginAttempts)
-        .where(
-          and(eq(loginAttempts.stateHash, hashToken(pending.state)), gt(loginAttempts.expiresAt, new Date())),
-        )
+        .where(and(eq(loginAttempts.stateHash, hashToken(pending.state)), gt(loginAttempts.expiresAt, new Date())))
         .returning();
       if (consumed.length === 0) {
-        return fail(reply, 'unknown or used sign-in attempt', 'This sign-in link was already used or has expired. Please try again.');
+        return fail(
+          reply,
+          'unknown or used sign-in attempt',
+          'This sign-in link was already used or has expired. Please try again.',
+        );
       }
 
       let identity;
       try {
         identity = await google.finish(new URL(request.url, config.siteUrl), pending);
       } catch (error) {
-        reply.log.warn({ err: { message: (error as Error).message, code: (error as { code?: string }).code } }, 'google token exchange or ID token check failed');
+        reply.log.warn(
+          { err: { message: (error as Error).message, code: (error as { code?: string }).code } },
+          'google token exchange or ID token check failed',
+        );
         return fail(reply, 'token check failed', 'Google did not confirm your sign-in. Please try again.');
       }
       if (!identity.emailVerified || !identity.email) {
-        return fail(reply, 'email not verified', 'Your Google account has no verified e-mail address, which Datewise needs to sign you in.');
+        return fail(
+          reply,
+          'email not verified',
+          'Your Google account has no verified e-mail address, which Datewise needs to sign you in.',
+        );
       }
 
       const { user } = await signIn(reply, identity);
@@ -142,7 +155,12 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
           .type('text/html; charset=utf-8')
           .send(
             renderLocalSignIn(
-              { email: str('email'), firstName: str('firstName'), lastName: str('lastName'), returnTo: safeReturnPath(body.returnTo) },
+              {
+                email: str('email'),
+                firstName: str('firstName'),
+                lastName: str('lastName'),
+                returnTo: safeReturnPath(body.returnTo),
+              },
               'Please enter a valid e-mail address.',
             ),
           );

@@ -51,10 +51,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(
       dailyUsage,
-      and(
-        eq(dailyUsage.userId, users.id),
-        eq(dailyUsage.day, sql`(now() at time zone ${users.timezone})::date`),
-      ),
+      and(eq(dailyUsage.userId, users.id), eq(dailyUsage.day, sql`(now() at time zone ${users.timezone})::date`)),
     )
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);

@@ -1,0 +1,33 @@
+import { expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+
+test.describe('accessibility (axe)', () => {
+  for (const path of ['/', '/auth/google', '/this-page-does-not-exist', '/free-profile-analyzer', '/blog']) {
+    test(`signed out: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('signed out: the open Resources menu and mobile menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Resources' }).click();
+    await page.getByRole('menu').waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expectNoAxeViolations(page);
+  });
+
+  test('signed in: home, a screen, and the phone layout', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('axe'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto('/settings');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+});

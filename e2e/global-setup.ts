@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { startServer } from '../scripts/lib/server-process';
+
+/**
+ * Starts what the browser tests talk to: a mock Google (OIDC) on 127.0.0.1,
+ * one server with the embedded local sign-in, and one signing in with the mock.
+ */
+export default async function globalSetup() {
+  if (!fs.existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
+
+  const idp = new OAuth2Server();
+  await idp.issuer.keys.generate('RS256');
+  await idp.start(0, '127.0.0.1');
+  idp.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+    Object.assign(token.payload, {
+      sub: 'google-e2e-gia',
+      email: 'gia.rossi@example.com',
+      email_verified: true,
+      given_name: 'Gia',
+      family_name: 'Rossi',
+    });
+  });
+
+  const [local, google] = await Promise.all([
+    startServer({ ADMIN_EMAILS: 'admin@example.com' }),
+    startServer({
+      GOOGLE_CLIENT_ID: 'datewise-e2e',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      GOOGLE_ISSUER: idp.issuer.url!,
+    }),
+  ]);
+  process.env.E2E_LOCAL_URL = local.url;
+  process.env.E2E_GOOGLE_URL = google.url;
+
+  return async () => {
+    await Promise.all([local.stop(), google.stop()]);
+    await idp.stop();
+    for (const dir of [local.dataDir, google.dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Runs the real server as a child process on a free port (browser tests and benchmarks). */
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  /** From spawning the process to its first healthy answer. */
+  startupMs: number;
+  port: number;
+  process: ChildProcess;
+  dataDir: string | undefined;
+  stop(): Promise<void>;
+}
+
+export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server at ${url} was not healthy within ${timeoutMs} ms`);
+}
+
+/** Starts `src/server/main.ts` with the given environment (an empty data folder unless one is given). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { quiet?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = env.DATABASE_URL
+    ? undefined
+    : (env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-e2e-')));
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...env,
+    },
+    stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url);
+  const startupMs = performance.now() - started;
+  return {
+    startupMs,
+    url: `http://localhost:${port}`,
+    port,
+    process: child,
+    dataDir,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+    },
+  };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function residentMemoryMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}

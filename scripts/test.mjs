@@ -1,0 +1,73 @@
+// Runs every check and test: lint, types, unit and API tests on PGlite (and on
+// PostgreSQL when TEST_DATABASE_URL is set), the client build, and the browser
+// tests in Debian's Chromium. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = 'test-results';
+fs.mkdirSync(results, { recursive: true });
+let passed = 0;
+let failed = 0;
+const problems = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) problems.push(label);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.']);
+run('typecheck', 'npx', ['tsc', '--noEmit']);
+
+const vitest = (label, out, env, extra = []) => {
+  fs.rmSync(out, { force: true });
+  run(
+    label,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
+    env,
+  );
+  countVitest(out);
+};
+const { TEST_DATABASE_URL } = process.env;
+vitest('unit and API tests on PGlite', `${results}/unit-pglite.json`, { TEST_DATABASE_URL: '' });
+if (TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', `${results}/unit-postgres.json`, { TEST_DATABASE_URL }, ['src/server']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
+}
+
+if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium) && process.getuid?.() === 0) {
+    run('install Chromium (Debian package)', 'bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
+  }
+  if (fs.existsSync(chromium)) {
+    fs.rmSync(`${results}/e2e-results.json`, { force: true });
+    run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { TEST_DATABASE_URL: '' });
+    countPlaywright(`${results}/e2e-results.json`);
+  } else {
+    problems.push(`browser tests: no Chromium at ${chromium} (apt-get install chromium)`);
+  }
+}
+
+console.log('');
+if (problems.length) console.log(`Failed steps: ${problems.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(problems.length || failed ? 1 : 0);

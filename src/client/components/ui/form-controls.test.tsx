@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { Input } from './input';
+import { Label } from './label';
+import { RadioGroup, RadioGroupItem } from './radio-group';
+import { Switch } from './switch';
+import { Textarea } from './textarea';
+import { ToggleGroup, ToggleGroupItem } from './toggle-group';
+
+afterEach(cleanup);
+
+describe('form controls', () => {
+  it('Input and Textarea are labelled by Label and pass props through', () => {
+    render(
+      <>
+        <Label htmlFor="name">Name</Label>
+        <Input id="name" placeholder="Alex" aria-invalid />
+        <Label htmlFor="bio">Bio</Label>
+        <Textarea id="bio" defaultValue="Hello" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input.getAttribute('type')).toBe('text');
+    expect(input.dataset.slot).toBe('input');
+    expect(screen.getByRole('textbox', { name: 'Bio' }).dataset.slot).toBe('textarea');
+  });
+
+  it('Switch toggles with its label', () => {
+    const onCheckedChange = vi.fn();
+    render(
+      <>
+        <Switch id="tips" onCheckedChange={onCheckedChange} />
+        <Label htmlFor="tips">Daily tips</Label>
+      </>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Daily tips' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(onCheckedChange).toHaveBeenCalledWith(true);
+  });
+
+  it('RadioGroup selects one option', () => {
+    render(
+      <RadioGroup aria-label="Goal" defaultValue="casual">
+        <div>
+          <RadioGroupItem id="casual" value="casual" />
+          <Label htmlFor="casual">Something casual</Label>
+        </div>
+        <div>
+          <RadioGroupItem id="serious" value="serious" />
+          <Label htmlFor="serious">A relationship</Label>
+        </div>
+      </RadioGroup>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Goal' })).toBeTruthy();
+    const serious = screen.getByRole('radio', { name: 'A relationship' });
+    fireEvent.click(serious);
+    expect(serious.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Something casual' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('ToggleGroup (single) picks one value and styles items by variant', () => {
+    const onValueChange = vi.fn();
+    render(
+      <ToggleGroup type="single" variant="chips" aria-label="Tone" onValueChange={onValueChange}>
+        <ToggleGroupItem value="playful">Playful</ToggleGroupItem>
+        <ToggleGroupItem value="sincere">Sincere</ToggleGroupItem>
+      </ToggleGroup>,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Tone' }).dataset.variant).toBe('chips');
+    const playful = screen.getByRole('radio', { name: 'Playful' });
+    expect(playful.className).toContain('rounded-full');
+    fireEvent.click(playful);
+    expect(onValueChange).toHaveBeenCalledWith('playful');
+    expect(playful.getAttribute('data-state')).toBe('on');
+  });
+});

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { Label } from './label';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(cleanup);
+
+describe('<Select />', () => {
+  it('is labelled, opens from the keyboard and selects an item', () => {
+    const onValueChange = vi.fn();
+    render(
+      <>
+        <Label htmlFor="tone">Tone</Label>
+        <Select onValueChange={onValueChange}>
+          <SelectTrigger id="tone">
+            <SelectValue placeholder="Pick a tone" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectGroup>
+              <SelectLabel>Tones</SelectLabel>
+              <SelectItem value="playful">Playful</SelectItem>
+              <SelectItem value="sincere">Sincere</SelectItem>
+            </SelectGroup>
+          </SelectContent>
+        </Select>
+      </>,
+    );
+    const trigger = screen.getByRole('combobox', { name: 'Tone' });
+    expect(trigger.textContent).toContain('Pick a tone');
+
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Sincere' }));
+
+    expect(onValueChange).toHaveBeenCalledWith('sincere');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger.textContent).toContain('Sincere');
+  });
+});
