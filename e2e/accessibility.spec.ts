@@ -24,9 +24,11 @@ test.describe('accessibility (axe)', () => {
     await signInWithForm(page, uniqueEmail('axe'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    await page.goto('/settings');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectNoAxeViolations(page);
+    for (const path of ['/settings', '/onboarding']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page);
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { BrandLogo } from '../components/brand-logo';
+import { Button } from '../components/ui/button';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { appScreens } from '../features/placeholder/app-screens';
 import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
@@ -13,6 +15,19 @@ const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ defau
 const PublicLayout = lazy(() => import('./layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
 const LandingPage = lazy(() => import('../marketing/landing-page').then((m) => ({ default: m.LandingPage })));
+
+/** Onboarding has no menu (spec 000 §2.1); until its steps exist it leads on to the home screen. */
+function OnboardingPlaceholder() {
+  return (
+    <main id="main" className="mx-auto max-w-xl space-y-8 px-4 py-10">
+      <BrandLogo />
+      {screen('/onboarding')}
+      <Button asChild>
+        <Link to="/">Continue to your dashboard</Link>
+      </Button>
+    </main>
+  );
+}
 
 const screen = (path: string) => {
   const found = appScreens.find((s) => s.path === path);
@@ -54,7 +69,7 @@ const publicRoutes: RouteObject = {
 const signedInRoutes: RouteObject = {
   element: <RequireUser />,
   children: [
-    { path: '/onboarding', element: <div className="mx-auto max-w-xl px-4 py-10">{screen('/onboarding')}</div> },
+    { path: '/onboarding', element: <OnboardingPlaceholder /> },
     {
       element: <AppLayout />,
       children: appScreens

@@ -27,7 +27,7 @@ export function LandingPage() {
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,#ffe3d6_0,transparent_45%),radial-gradient(circle_at_85%_70%,#ffd6e0_0,transparent_40%)]"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_15%_20%,#ffe3d6_0,transparent_45%),radial-gradient(circle_at_85%_45%,#ffd6e0_0,transparent_35%)]"
         />
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
           <p className="mb-4 inline-block rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">

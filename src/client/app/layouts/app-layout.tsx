@@ -3,7 +3,6 @@ import { LogOut } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import { UserAvatar } from '../../components/user-avatar';
 import { logout, useIsAdmin, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -104,22 +103,20 @@ export function AppLayout() {
   const { user } = useUser();
   const isAdmin = useIsAdmin();
   return (
-    <TooltipProvider>
-      <div className="min-h-dvh bg-background">
-        <Sidebar pathname={pathname} isAdmin={isAdmin} />
-        <header className="sticky top-0 z-20 flex items-center justify-between border-b border-border bg-background/90 px-4 py-3 backdrop-blur lg:hidden">
-          <BrandLogo />
-          <Link to="/profile" aria-label="Your profile" className="rounded-full">
-            <UserAvatar person={user ?? {}} imageUrl={user?.profileImageUrl} className="size-9" />
-          </Link>
-        </header>
-        <main id="main" className="pb-24 lg:pb-10 lg:pl-64">
-          <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
-            <Outlet />
-          </div>
-        </main>
-        <BottomBar pathname={pathname} isAdmin={isAdmin} />
-      </div>
-    </TooltipProvider>
+    <div className="min-h-dvh bg-background">
+      <Sidebar pathname={pathname} isAdmin={isAdmin} />
+      <header className="sticky top-0 z-20 flex items-center justify-between border-b border-border bg-background/90 px-4 py-3 backdrop-blur lg:hidden">
+        <BrandLogo />
+        <Link to="/profile" aria-label="Your profile" className="rounded-full">
+          <UserAvatar person={user ?? {}} imageUrl={user?.profileImageUrl} className="size-9" />
+        </Link>
+      </header>
+      <main id="main" className="pb-24 lg:pb-10 lg:pl-64">
+        <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+          <Outlet />
+        </div>
+      </main>
+      <BottomBar pathname={pathname} isAdmin={isAdmin} />
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
-import { TooltipProvider } from '../../components/ui/tooltip';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -237,20 +236,18 @@ function PublicFooter() {
 /** The public site's frame: header with the Resources menu, and the footer. */
 export function PublicLayout() {
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh flex-col bg-background">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
-        <PublicHeader />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <PublicFooter />
-      </div>
-    </TooltipProvider>
+    <div className="flex min-h-dvh flex-col bg-background">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <PublicHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <PublicFooter />
+    </div>
   );
 }

@@ -1,0 +1,47 @@
+/**
+ * JavaScript a browser downloads for a first view, gzip-compressed (DESIGN.md
+ * budgets: marketing pages <= 70 KB, app shell <= 150 KB). It loads each page
+ * in Chromium, records every script requested, and gzips the built files.
+ * Run after `npm run build`: node --import tsx scripts/bundle-size.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config';
+import { startServer } from './lib/server-process';
+
+const dist = 'dist/client';
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
+
+const server = await startServer({}, { quiet: true });
+const browser = await chromium.launch(chromiumLaunch);
+try {
+  const views: [string, string, boolean][] = [
+    ['landing page, signed out', '/', false],
+    ['a public page, signed out', '/dating-coach', false],
+    ['home, signed in (app shell)', '/', true],
+    ['a signed-in screen', '/settings', true],
+  ];
+  console.log('first view                       scripts  JS gzip');
+  for (const [label, url, signedIn] of views) {
+    const context = await browser.newContext({ baseURL: server.url });
+    if (signedIn) {
+      await context.request.post('/auth/dev-login', { headers: { origin: server.url }, data: { email: 'size@example.com' } });
+    }
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const total = [...scripts].reduce((sum, file) => sum + gzipKb(file), 0);
+    console.log(`${label.padEnd(32)} ${String(scripts.size).padStart(7)}  ${total.toFixed(1)} KB`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  if (server.dataDir) fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
