@@ -27,7 +27,10 @@ try {
   for (const [label, url, signedIn] of views) {
     const context = await browser.newContext({ baseURL: server.url });
     if (signedIn) {
-      await context.request.post('/auth/dev-login', { headers: { origin: server.url }, data: { email: 'size@example.com' } });
+      await context.request.post('/auth/dev-login', {
+        headers: { origin: server.url },
+        data: { email: 'size@example.com' },
+      });
     }
     const page = await context.newPage();
     const scripts = new Set<string>();

@@ -12,7 +12,8 @@ const children = [
       env: { ...env, PORT: serverPort, SITE_URL: process.env.SITE_URL ?? 'http://localhost:5000' },
     },
   ),
-  spawn('npx', ['vite'], { stdio: 'inherit', env }),
+  // Vite's own entry, not npx: stopping npx would leave its child running.
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit', env }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Database, Db } from './db/client';
+import { openDatabase, type Database, type Db } from './db/client';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
@@ -12,6 +12,7 @@ import { registerSecurity } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
 import { authPageStyleHash } from './modules/auth/auth-page';
 import { authRoutes } from './modules/auth/routes';
+import { deleteExpiredSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -24,7 +25,8 @@ export interface AppDeps {
 }
 
 export interface BuildAppOptions {
-  database: Database;
+  /** An open database; by default the configured one is opened here and closed with the app. */
+  database?: Database;
   /** The built client (index.html and hashed assets). */
   clientDir?: string;
   /** Tests pass a stream to read the logs. */
@@ -37,7 +39,21 @@ export const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/cl
  * Builds the whole app from a validated config: plugins in order external ->
  * app -> routes (as in fastify/demo). Tests build it too and call `inject`.
  */
-export async function buildApp(config: Config, options: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  if (options.database) return assemble(config, options.database, options);
+  const database = await openDatabase(config.database);
+  try {
+    const app = await assemble(config, database, options);
+    // Closed last, after in-flight requests have finished (app.close waits for them).
+    app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function assemble(config: Config, database: Database, options: BuildAppOptions): Promise<FastifyInstance> {
   const logger = loggerOptions(config.logLevel);
   const app = Fastify({
     logger: options.logStream ? { ...logger, stream: options.logStream } : logger,
@@ -70,10 +86,15 @@ export async function buildApp(config: Config, options: BuildAppOptions): Promis
 
   const deps: AppDeps = {
     config,
-    db: options.database.db,
-    dbKind: options.database.kind,
+    db: database.db,
+    dbKind: database.kind,
     clientDir: options.clientDir ?? defaultClientDir,
   };
+  // Expired sessions are refused anyway; this only keeps the table small.
+  app.addHook('onReady', async () => {
+    await deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'));
+  });
+
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);

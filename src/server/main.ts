@@ -1,8 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { deleteExpiredSessions } from './modules/auth/sessions';
 
 /** The thin entry: load config, open the database, listen, shut down gracefully. */
 async function main() {
@@ -17,9 +16,9 @@ async function main() {
     throw error;
   }
 
-  let database: Database;
+  let app: FastifyInstance;
   try {
-    database = await openDatabase(config.database);
+    app = await buildApp(config);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -27,11 +26,9 @@ async function main() {
     }
     throw error;
   }
-
-  const app = await buildApp(config, { database });
   app.log.info(
     {
-      db: database.kind,
+      db: config.database.kind,
       auth: config.auth.mode,
       ai: config.ai.mode,
       payments: config.payments.mode,
@@ -39,7 +36,6 @@ async function main() {
     },
     'starting Datewise',
   );
-  await deleteExpiredSessions(database.db).catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,8 +48,7 @@ async function main() {
     }, 10_000);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests
-      await database.close();
+      await app.close(); // stops accepting, waits for in-flight requests, then closes the database
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
@@ -67,7 +62,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     app.log.error({ err }, 'could not listen');
-    await database.close();
+    await app.close();
     process.exit(1);
   }
 }
