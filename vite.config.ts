@@ -2,7 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The client lives in src/client; the server serves the build from dist/client.
+// The client lives in src/client; the server serves the build from dist/client,
+// and scripts/prerender.ts writes the public pages to dist/site.
 // In development Vite serves the client and forwards API and sign-in calls to the server.
 const serverPort = Number(process.env.DEV_SERVER_PORT ?? 5001);
 
@@ -15,6 +16,12 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // The app (index.html) and the public site's enhancement script; the
+    // prerender step reads the manifest to link the site's hashed files.
+    manifest: true,
+    rolldownOptions: {
+      input: { app: 'src/client/index.html', site: 'src/client/marketing/site-entry.ts' },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

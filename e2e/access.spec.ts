@@ -1,7 +1,7 @@
-import { appPaths, publicPaths } from '../src/shared/routes';
+import { appPaths, isPublicPath, publicPaths } from '../src/shared/routes';
 import { expect, signInWithForm, test, uniqueEmail } from './fixtures';
 
-const signedInOnly = appPaths.filter((p) => p !== '/' && p !== '/about');
+const signedInOnly = appPaths.filter((p) => !isPublicPath(p));
 
 test.describe('the access rule', () => {
   for (const path of signedInOnly) {
@@ -13,8 +13,10 @@ test.describe('the access rule', () => {
     });
   }
 
-  test('the client guard sends a signed-out visitor home on in-app navigation too', async ({ page }) => {
-    await page.goto('/blog');
+  test('the client guard sends a visitor whose session ended home on in-app navigation too', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('guard'));
+    await page.getByRole('complementary').waitFor();
+    await page.request.get('/auth/logout'); // the session ends outside the app
     await page.evaluate(() => {
       history.pushState({}, '', '/settings');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -24,7 +26,7 @@ test.describe('the access rule', () => {
   });
 
   test('every public page opens signed out', async ({ page }) => {
-    for (const path of [...publicPaths, '/blog/first-date-ideas-2025']) {
+    for (const path of publicPaths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       expect(new URL(page.url()).pathname, path).toBe(path);
@@ -66,14 +68,21 @@ test.describe('navigation', () => {
   test('the Resources menu opens on click and on hover, and closes after a choice', async ({ page }) => {
     await page.goto('/');
     const trigger = page.getByRole('button', { name: 'Resources' });
+    const panel = page.locator('#resources-panel');
     await trigger.hover();
-    await expect(page.getByRole('menuitem', { name: 'Tinder vs Bumble' })).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Tinder vs Bumble' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.mouse.move(5, 600);
-    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(panel).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await trigger.click();
-    await page.getByRole('menuitem', { name: 'Miami' }).click();
+    await panel.getByRole('link', { name: 'Miami' }).click();
     await expect(page).toHaveURL(/\/dating-coach-miami$/);
-    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.locator('#resources-panel')).toBeHidden();
   });
 
   test.describe('on a phone', () => {
@@ -81,12 +90,13 @@ test.describe('navigation', () => {
 
     test('the header menu toggles, and signed-in users get the bottom bar', async ({ page }) => {
       await page.goto('/');
-      const toggle = page.getByRole('button', { name: 'Open menu' });
-      await toggle.click();
+      const toggle = page.locator('[data-mobile-menu] > summary');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeHidden();
+      await toggle.click();
       await expect(menu).toBeVisible();
-      await page.getByRole('button', { name: 'Close menu' }).click();
-      await expect(menu).toHaveCount(0);
+      await toggle.click();
+      await expect(menu).toBeHidden();
 
       await signInWithForm(page, uniqueEmail('phone'));
       await expect(page.getByRole('complementary')).toBeHidden();

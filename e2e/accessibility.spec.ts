@@ -12,11 +12,12 @@ test.describe('accessibility (axe)', () => {
   test('signed out: the open Resources menu and mobile menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Resources' }).click();
-    await page.getByRole('menu').waitFor();
+    await page.locator('#resources-panel').waitFor();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('[data-mobile-menu] > summary').click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
     await expectNoAxeViolations(page);
   });
 

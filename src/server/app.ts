@@ -22,6 +22,7 @@ export interface AppDeps {
   db: Db;
   dbKind: Database['kind'];
   clientDir: string;
+  siteDir: string;
 }
 
 export interface BuildAppOptions {
@@ -29,11 +30,14 @@ export interface BuildAppOptions {
   database?: Database;
   /** The built client (index.html and hashed assets). */
   clientDir?: string;
+  /** The prerendered public site. */
+  siteDir?: string;
   /** Tests pass a stream to read the logs. */
   logStream?: NodeJS.WritableStream;
 }
 
 export const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
+export const defaultSiteDir = path.resolve(import.meta.dirname, '../../dist/site');
 
 /**
  * Builds the whole app from a validated config: plugins in order external ->
@@ -89,6 +93,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     db: database.db,
     dbKind: database.kind,
     clientDir: options.clientDir ?? defaultClientDir,
+    siteDir: options.siteDir ?? defaultSiteDir,
   };
   // Expired sessions are refused anyway; this only keeps the table small.
   app.addHook('onReady', async () => {

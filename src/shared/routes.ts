@@ -34,7 +34,11 @@ export const comparisonPages = [
   { path: '/dating-statistics-2025', label: 'Dating Statistics 2025' },
 ] as const;
 
-/** Paths open to everyone (exact match), besides anything under /blog. */
+/**
+ * Paths open to everyone (exact match), besides anything under /blog. The
+ * licences page is public too (the public-site issue lists it), though the
+ * spec's table only names it among the signed-in routes.
+ */
 export const publicPaths: readonly string[] = [
   '/',
   '/blog',
@@ -46,6 +50,7 @@ export const publicPaths: readonly string[] = [
   '/about',
   '/help-support',
   '/cancellations-refunds',
+  '/licenses-attribution',
   ...cityPages.map((p) => p.path),
   ...countryPages.map((p) => p.path),
   ...guidePages.map((p) => p.path),
@@ -113,3 +118,8 @@ export function safeReturnPath(value: unknown): string | null {
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
   return value;
 }
+
+/** The legacy copy of the conversation-starters article answers with a permanent redirect (DESIGN.md). */
+export const legacyRedirects: Readonly<Record<string, string>> = {
+  '/blog/dating-app-conversation-starters': '/blog/conversation-starters-dating-apps',
+};

@@ -1,7 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useUser, useUserRefreshTriggers } from '../lib/auth';
+import { clearServerPageGuard } from './server-page';
 
 /** Waits for the sign-in state (full-screen spinner) and keeps it fresh. */
 export function AuthGate() {
@@ -18,6 +19,9 @@ export function AuthGate() {
 /** The access rule: a signed-out visitor on a signed-in screen goes to "/". */
 export function RequireUser() {
   const { user } = useUser();
+  useEffect(() => {
+    if (user) clearServerPageGuard();
+  }, [user]);
   if (!user) return <Navigate to="/" replace />;
   return <Outlet />;
 }

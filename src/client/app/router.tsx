@@ -1,20 +1,22 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { publicPaths } from '../../shared/routes';
 import { BrandLogo } from '../components/brand-logo';
 import { Button } from '../components/ui/button';
-import { NotFoundPage } from '../features/not-found/not-found-page';
 import { appScreens } from '../features/placeholder/app-screens';
 import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
-import { PublicPagePlaceholder } from '../marketing/public-page-placeholder';
-import { publicPages } from '../marketing/public-pages';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
+import { ServerPage } from './server-page';
 
-// The signed-in app and the public site load as separate chunks: a visitor
-// never downloads the app's layout, and a user never downloads the site's.
+// The signed-in layout and home load as their own chunks.
 const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
-const PublicLayout = lazy(() => import('./layouts/public-layout').then((m) => ({ default: m.PublicLayout })));
 const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
-const LandingPage = lazy(() => import('../marketing/landing-page').then((m) => ({ default: m.LandingPage })));
+
+const screen = (path: string) => {
+  const found = appScreens.find((s) => s.path === path);
+  if (!found) throw new Error(`No screen for ${path}`);
+  return <ScreenPlaceholder title={found.title} note={found.note} />;
+};
 
 /** Onboarding has no menu (spec 000 §2.1); until its steps exist it leads on to the home screen. */
 function OnboardingPlaceholder() {
@@ -29,42 +31,26 @@ function OnboardingPlaceholder() {
   );
 }
 
-const screen = (path: string) => {
-  const found = appScreens.find((s) => s.path === path);
-  if (!found) throw new Error(`No screen for ${path}`);
-  return <ScreenPlaceholder title={found.title} note={found.note} />;
-};
-
-const publicPage = (path: string) => {
-  const found = publicPages.find((p) => p.path === path);
-  if (!found) throw new Error(`No public page for ${path}`);
-  return <PublicPagePlaceholder title={found.title} summary={found.summary} />;
-};
-
-/** "/" and "/about" show the signed-in screen or the public page, each in its own layout. */
+/** "/" and "/about": the app screen when signed in, the prerendered public page otherwise. */
 const sharedPaths: RouteObject[] = [
   {
     path: '/',
-    element: <ByAudience signedIn={<AppLayout />} signedOut={<PublicLayout />} />,
-    children: [{ index: true, element: <ByAudience signedIn={<HomePage />} signedOut={<LandingPage />} /> }],
+    element: <ByAudience signedIn={<AppLayout />} signedOut={<ServerPage />} />,
+    children: [{ index: true, element: <HomePage /> }],
   },
   {
     path: '/about',
-    element: <ByAudience signedIn={<AppLayout />} signedOut={<PublicLayout />} />,
-    children: [{ index: true, element: <ByAudience signedIn={screen('/about')} signedOut={publicPage('/about')} /> }],
+    element: <ByAudience signedIn={<AppLayout />} signedOut={<ServerPage />} />,
+    children: [{ index: true, element: screen('/about') }],
   },
 ];
 
-const publicRoutes: RouteObject = {
-  element: <PublicLayout />,
-  children: [
-    ...publicPages.filter((p) => p.path !== '/about').map((p) => ({ path: p.path, element: publicPage(p.path) })),
-    {
-      path: '/blog/:postId',
-      element: <PublicPagePlaceholder title="Dating Advice Blog" summary="This article is on its way." />,
-    },
-  ],
-};
+/** The public site (and unknown paths, which get the site's 404 page) is served by the server. */
+const serverRoutes: RouteObject[] = [
+  ...publicPaths.filter((p) => p !== '/' && p !== '/about').map((path) => ({ path, element: <ServerPage /> })),
+  { path: '/blog/*', element: <ServerPage /> },
+  { path: '*', element: <ServerPage /> },
+];
 
 const signedInRoutes: RouteObject = {
   element: <RequireUser />,
@@ -73,17 +59,14 @@ const signedInRoutes: RouteObject = {
     {
       element: <AppLayout />,
       children: appScreens
-        .filter((s) => s.path !== '/onboarding' && s.path !== '/about')
+        .filter((s) => s.path !== '/onboarding' && s.path !== '/about' && !publicPaths.includes(s.path))
         .map((s) => ({ path: s.path, element: screen(s.path) })),
     },
   ],
 };
 
 export const routes: RouteObject[] = [
-  {
-    element: <AuthGate />,
-    children: [...sharedPaths, publicRoutes, signedInRoutes, { path: '*', element: <NotFoundPage /> }],
-  },
+  { element: <AuthGate />, children: [...sharedPaths, signedInRoutes, ...serverRoutes] },
 ];
 
 export function createRouter() {

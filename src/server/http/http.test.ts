@@ -9,7 +9,32 @@ import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestAp
 let database: Database;
 let t: TestApp;
 let clientDir: string;
+let siteDir: string;
 let logs = '';
+
+const SITE_TOKEN = 'https://datewise-site-url.invalid';
+const EMAIL_TOKEN = 'support-email@datewise-site-url.invalid';
+
+/** A small stand-in for the prerendered site (scripts/prerender.ts writes the real one). */
+function writeSite(dir: string) {
+  const pages: Record<string, { file: string; status: number }> = {};
+  const page = (pagePath: string, file: string, status = 200) => {
+    pages[pagePath] = { file, status };
+    fs.writeFileSync(
+      path.join(dir, file),
+      `<!doctype html><title>site ${pagePath}</title><link rel="canonical" href="${SITE_TOKEN}${pagePath}"><a href="mailto:${EMAIL_TOKEN}">mail</a>`,
+    );
+  };
+  page('/', 'index.html');
+  page('/blog', 'blog.html');
+  page('/tinder-vs-bumble', 'tinder-vs-bumble.html');
+  page('/about', 'about.html');
+  page('/404', '404.html', 404);
+  page('/blog/404', 'blog__404.html', 404);
+  fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(pages));
+  fs.writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset><url><loc>${SITE_TOKEN}/</loc></url></urlset>`);
+  fs.writeFileSync(path.join(dir, 'robots.txt'), `Sitemap: ${SITE_TOKEN}/sitemap.xml\n`);
+}
 
 beforeAll(async () => {
   // A small stand-in for the built client: an index page and one hashed asset.
@@ -21,11 +46,17 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-site-'));
+  writeSite(siteDir);
 
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
   database = await createTestDatabase();
-  t = await buildTestApp(database, { LOG_LEVEL: 'info' }, { clientDir, logStream });
+  t = await buildTestApp(
+    database,
+    { LOG_LEVEL: 'info', SUPPORT_EMAIL: 'help@datewise.example' },
+    { clientDir, siteDir, logStream },
+  );
   t.app.get('/api/test/explode', async () => {
     throw new Error('database password is hunter2');
   });
@@ -34,6 +65,7 @@ afterAll(async () => {
   await t.app.close();
   await database.close();
   fs.rmSync(clientDir, { recursive: true, force: true });
+  fs.rmSync(siteDir, { recursive: true, force: true });
 });
 
 describe('security headers', () => {
@@ -80,13 +112,26 @@ describe('health', () => {
 });
 
 describe('pages and the access rule', () => {
-  it('serves public pages to everyone, HTML not cached', async () => {
-    for (const url of ['/', '/blog', '/blog/dating-red-flags', '/tinder-vs-bumble', '/about']) {
+  it('serves the prerendered public pages to everyone, with the site URL and support address filled in', async () => {
+    for (const url of ['/', '/blog', '/tinder-vs-bumble', '/about', '/blog/']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain(`<title>site ${url === '/blog/' ? '/blog' : url}</title>`);
     }
+    const home = await t.app.inject({ url: '/' });
+    expect(home.body).toContain('<link rel="canonical" href="http://localhost:5000/">');
+    expect(home.body).toContain('mailto:help@datewise.example');
+    expect(home.body).not.toContain('invalid');
+  });
+
+  it('serves the sitemap and robots.txt with the real site URL', async () => {
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toContain('<loc>http://localhost:5000/</loc>');
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.body).toBe('Sitemap: http://localhost:5000/sitemap.xml\n');
   });
 
   it('redirects signed-out requests for signed-in screens to /', async () => {
@@ -97,24 +142,39 @@ describe('pages and the access rule', () => {
     }
   });
 
-  it('serves signed-in screens to a signed-in user, never cached', async () => {
+  it('serves the app to a signed-in user on app screens, "/" and "/about"; other public pages stay the site', async () => {
     const cookie = await signInLocally(t.app, 'page@example.com');
-    const res = await t.app.inject({ url: '/settings', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toContain('<div id="root">');
+    for (const url of ['/settings', '/', '/about']) {
+      const res = await t.app.inject({ url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const blog = await t.app.inject({ url: '/blog', headers: { cookie } });
+    expect(blog.body).toContain('<title>site /blog</title>');
   });
 
-  it('answers unknown paths with 404: the app page for pages, JSON for the API and files', async () => {
+  it('answers unknown paths with 404: the 404 page, the article-not-found page, or JSON for the API and files', async () => {
     const page = await t.app.inject({ url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
-    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<title>site /404</title>');
+    const article = await t.app.inject({ url: '/blog/no-such-article' });
+    expect(article.statusCode).toBe(404);
+    expect(article.body).toContain('<title>site /blog/404</title>');
     const api = await t.app.inject({ url: '/api/nope' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     const file = await t.app.inject({ url: '/assets/missing-123.js' });
     expect(file.statusCode).toBe(404);
     expect(file.headers['content-type']).toContain('application/json');
+    const shell = await t.app.inject({ url: '/index.html' });
+    expect(shell.statusCode).toBe(404);
+  });
+
+  it('redirects the legacy article id permanently', async () => {
+    const res = await t.app.inject({ url: '/blog/dating-app-conversation-starters' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/blog/conversation-starters-dating-apps');
   });
 
   it('caches hashed assets for a year and compresses them', async () => {

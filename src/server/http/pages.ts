@@ -1,24 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
-import { classifyPath } from '../../shared/routes';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { classifyPath, legacyRedirects, normalizePath } from '../../shared/routes';
 import type { AppDeps } from '../app';
 import { loadSession } from '../modules/auth/session-cookie';
+import { loadPrerenderedSite } from './site-pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Datewise</title></head>
 <body><main><h1>Datewise</h1><p>The web client has not been built yet. Run <code>npm run build</code>.</p></main></body></html>`;
 
 /**
- * Pages: hashed assets cached for a year, HTML never cached; the access rule
- * applied on the server too (signed-out requests for app screens go to `/`,
- * so there is no flash), and unknown paths answer 404 with the app's 404 page.
+ * Pages. Public pages are the prerendered site (dist/site); signed-in screens
+ * are the app (dist/client/index.html). Hashed assets are cached for a year,
+ * HTML never. The access rule holds on the server too: signed-out requests
+ * for app screens go to "/" (no flash), and unknown paths answer 404.
  */
-export async function registerPages(app: FastifyInstance, { db, config, clientDir }: AppDeps) {
+export async function registerPages(app: FastifyInstance, { db, config, clientDir, siteDir }: AppDeps) {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
-  const indexHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
-  if (!hasClient) app.log.warn({ clientDir }, 'client build not found: pages show a placeholder');
+  const appHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const site = loadPrerenderedSite(siteDir, { siteUrl: config.siteUrl, supportEmail: config.supportEmail });
+  if (!hasClient || !site) app.log.warn({ clientDir, siteDir }, 'client or site build not found: run npm run build');
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -26,12 +29,35 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
       wildcard: false,
       index: false,
       serveDotFiles: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
       setHeaders(reply, filePath) {
         const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+
+  if (site) {
+    app.get('/sitemap.xml', (_request, reply) =>
+      reply.type('application/xml').header('cache-control', 'no-cache').send(site.sitemap),
+    );
+    app.get('/robots.txt', (_request, reply) =>
+      reply.type('text/plain').header('cache-control', 'no-cache').send(site.robots),
+    );
+  }
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      .header('cache-control', reply.request.sessionUser ? 'no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  /** A prerendered page, or the app as a stand-in when the site is not built. */
+  const sitePage = (reply: FastifyReply, pagePath: string, fallbackStatus: number) => {
+    const page = site?.pages.get(pagePath);
+    return page ? sendHtml(reply, page.status, page.html) : sendHtml(reply, fallbackStatus, appHtml);
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -42,14 +68,25 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
       !path.posix.extname(pathname);
     if (!isPage) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
 
-    const kind = classifyPath(pathname);
-    if (kind === 'app' && !(await loadSession(request, reply, db, config))) {
-      return reply.header('cache-control', 'no-store').redirect('/', 302);
+    const redirect = legacyRedirects[normalizePath(pathname)];
+    if (redirect) return reply.redirect(redirect, 301);
+
+    const pagePath = normalizePath(pathname);
+    const kind = classifyPath(pagePath);
+    const user = kind === 'unknown' ? null : await loadSession(request, reply, db, config);
+
+    if (kind === 'app') {
+      if (!user) return reply.header('cache-control', 'no-store').redirect('/', 302);
+      return sendHtml(reply, 200, appHtml);
     }
-    return reply
-      .status(kind === 'unknown' ? 404 : 200)
-      .header('cache-control', request.sessionUser ? 'no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    if (kind === 'public') {
+      // "/" and "/about" are app screens for a signed-in user.
+      if (user && (pagePath === '/' || pagePath === '/about')) return sendHtml(reply, 200, appHtml);
+      if (site?.pages.has(pagePath)) return sitePage(reply, pagePath, 200);
+      // Under /blog, an id that is not an article.
+      if (pagePath.startsWith('/blog/')) return sitePage(reply, '/blog/404', 404);
+      return sitePage(reply, pagePath, 200);
+    }
+    return sitePage(reply, '/404', 404);
   });
 }

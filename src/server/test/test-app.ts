@@ -45,10 +45,15 @@ export interface TestApp {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { clientDir?: string; logStream?: NodeJS.WritableStream } = {},
+  options: { clientDir?: string; siteDir?: string; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await buildApp(config, { database, clientDir: options.clientDir ?? '/nonexistent', ...options });
+  const app = await buildApp(config, {
+    database,
+    clientDir: options.clientDir ?? '/nonexistent',
+    siteDir: options.siteDir ?? '/nonexistent',
+    ...options,
+  });
   return { app, config, database };
 }
 

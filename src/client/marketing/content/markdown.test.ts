@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, parseMarkdownFile, renderMarkdown } from './markdown';
+
+describe('renderMarkdown', () => {
+  it('gives headings anchors, explicit or from the text, and lists them', () => {
+    const { html, headings } = renderMarkdown(
+      '## Steps {#steps}\n\ntext\n\n### The *first* move\n\n[out](https://example.com) [in](/blog)',
+    );
+    expect(html).toContain('<h2 id="steps">Steps</h2>');
+    expect(html).toContain('<h3 id="the-first-move">The <em>first</em> move</h3>');
+    expect(html).toContain('<a href="https://example.com" rel="noopener noreferrer" target="_blank">out</a>');
+    expect(html).toContain('<a href="/blog">in</a>');
+    expect(headings).toEqual([
+      { id: 'steps', text: 'Steps', depth: 2 },
+      { id: 'the-first-move', text: 'The first move', depth: 3 },
+    ]);
+  });
+});
+
+describe('parseMarkdownFile', () => {
+  const front = `---
+title: A useful article title
+description: A description that is long enough to be a real meta description for a page.
+category: Dating Tips
+date: 2025-01-15
+author: Maya Chen
+excerpt: A short excerpt for the blog index card.
+trending: true
+keywords: [dating, tips]
+---
+`;
+  it('validates the front matter and computes the reading time from the words', () => {
+    const doc = parseMarkdownFile('a-slug', `${front}\n${'word '.repeat(690)}`);
+    expect(doc.meta).toMatchObject({ title: 'A useful article title', trending: true, faq: [] });
+    expect(doc.words).toBe(690);
+    expect(doc.readingMinutes).toBe(3);
+  });
+
+  it('refuses a file without valid front matter', () => {
+    expect(() => parseMarkdownFile('x', 'no front matter')).toThrow('missing front matter');
+    expect(() => parseMarkdownFile('x', front.replace('date: 2025-01-15', 'date: soon'))).toThrow('date');
+  });
+
+  it('counts words, not Markdown syntax', () => {
+    expect(countWords('## A heading\n\n- one *two*\n- [three](/x)')).toBe(5);
+  });
+});

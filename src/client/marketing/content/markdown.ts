@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+
+/**
+ * Articles and guides: Markdown with front matter under content/, read and
+ * rendered at build time only (never shipped to the browser).
+ */
+
+export const contentRoot = path.resolve(import.meta.dirname, '../../../../content');
+
+const WORDS_PER_MINUTE = 230;
+
+export const frontMatterSchema = z.object({
+  title: z.string().min(10),
+  description: z.string().min(50).max(170),
+  category: z.string().min(2),
+  date: z.iso.date(),
+  updated: z.iso.date().optional(),
+  author: z.string().min(2),
+  excerpt: z.string().min(30),
+  trending: z.boolean().default(false),
+  keywords: z.array(z.string()).min(1),
+  order: z.number().int().optional(),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
+});
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+export interface Heading {
+  id: string;
+  text: string;
+  depth: number;
+}
+
+export interface MarkdownDocument {
+  slug: string;
+  meta: FrontMatter;
+  html: string;
+  headings: Heading[];
+  words: number;
+  readingMinutes: number;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&[a-z]+;/g, '')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+}
+
+/** "## Steps {#steps}" sets the anchor explicitly; otherwise it is the slug of the text. */
+function headingAnchor(raw: string): { text: string; id: string } {
+  const match = /\s*\{#([a-z0-9-]+)\}\s*$/.exec(raw);
+  if (match) return { text: raw.slice(0, match.index), id: match[1]! };
+  return { text: raw, id: slugify(raw) };
+}
+
+const inline = new Marked({ gfm: true });
+
+export function renderMarkdown(source: string): { html: string; headings: Heading[] } {
+  const headings: Heading[] = [];
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading(token: Tokens.Heading) {
+        const { text, id } = headingAnchor(token.text);
+        headings.push({ id, text: text.replace(/[*_`]/g, ''), depth: token.depth });
+        return `<h${token.depth} id="${id}">${inline.parseInline(text, { async: false })}</h${token.depth}>\n`;
+      },
+      link(token: Tokens.Link) {
+        const label = inline.parseInline(token.text, { async: false });
+        // Other sites open in a new tab; our own pages stay in this one.
+        return /^https?:\/\//.test(token.href)
+          ? `<a href="${token.href}" rel="noopener noreferrer" target="_blank">${label}</a>`
+          : `<a href="${token.href}">${label}</a>`;
+      },
+    },
+  });
+  return { html: marked.parse(source, { async: false }), headings };
+}
+
+export function countWords(markdown: string): number {
+  return markdown
+    .replace(/\]\([^)]*\)/g, ']') // link targets are not read
+    .replace(/[#>*_`|[\]()-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+}
+
+/** Reads "---\nyaml\n---\nmarkdown" and validates the front matter. */
+export function parseMarkdownFile(slug: string, source: string): MarkdownDocument {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source);
+  if (!match) throw new Error(`${slug}: missing front matter`);
+  const parsed = frontMatterSchema.safeParse(parseYaml(match[1]!));
+  if (!parsed.success) {
+    throw new Error(
+      `${slug}: invalid front matter: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  }
+  const body = match[2]!;
+  const { html, headings } = renderMarkdown(body);
+  const words = countWords(body);
+  return {
+    slug,
+    meta: parsed.data,
+    html,
+    headings,
+    words,
+    readingMinutes: Math.max(1, Math.round(words / WORDS_PER_MINUTE)),
+  };
+}
+
+export function loadCollection(folder: 'blog' | 'guides'): MarkdownDocument[] {
+  const dir = path.join(contentRoot, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => parseMarkdownFile(file.replace(/\.md$/, ''), fs.readFileSync(path.join(dir, file), 'utf8')));
+}

@@ -1,0 +1,87 @@
+/** Structured data (schema.org JSON-LD) builders used by the public pages. */
+import { absoluteUrl, SITE_URL } from './tokens';
+
+export const SITE_NAME = 'Datewise';
+export const ORGANIZATION = 'Datewise Labs';
+
+export type JsonLd = Record<string, unknown>;
+
+export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd {
+  const items = [{ name: 'Home', path: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+export function article(input: {
+  path: string;
+  headline: string;
+  description: string;
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  keywords?: string[];
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: { '@type': 'Person', name: input.author },
+    publisher: {
+      '@type': 'Organization',
+      name: ORGANIZATION,
+      logo: { '@type': 'ImageObject', url: `${SITE_URL}/favicon.svg` },
+    },
+    mainEntityOfPage: absoluteUrl(input.path),
+    image: `${SITE_URL}/og-image.png`,
+    ...(input.keywords?.length ? { keywords: input.keywords.join(', ') } : {}),
+  };
+}
+
+export function webApplication(input: { path: string; name: string; description: string; price?: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebApplication',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    applicationCategory: 'LifestyleApplication',
+    operatingSystem: 'Any (web browser)',
+    offers: { '@type': 'Offer', price: input.price ?? '0', priceCurrency: 'USD' },
+  };
+}
+
+export function service(input: { path: string; name: string; description: string; areaServed?: string }): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    serviceType: 'Online dating coaching',
+    provider: { '@type': 'Organization', name: ORGANIZATION, url: SITE_URL },
+    ...(input.areaServed ? { areaServed: input.areaServed } : {}),
+  };
+}

@@ -1,0 +1,233 @@
+import { Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
+
+/**
+ * Building blocks of the public pages. Everything here renders to static HTML
+ * at build time; interactive parts carry data-* hooks for the site script.
+ */
+
+export const SIGN_IN_PATH = '/auth/google';
+export const ANALYZER_PATH = '/free-profile-analyzer';
+
+/** A call to action: a link styled as a button, reported as a cta_click by the site script. */
+export function CtaLink({
+  href,
+  children,
+  variant = 'default',
+  size = 'lg',
+  cta,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: 'default' | 'outline' | 'secondary';
+  size?: 'sm' | 'default' | 'lg';
+  /** Where the button is (e.g. "hero"), for the cta_click event. */
+  cta: string;
+  className?: string;
+}) {
+  return (
+    <a href={href} className={cn(buttonVariants({ variant, size }), className)} data-cta={cta}>
+      {children}
+    </a>
+  );
+}
+
+/** The two standard calls to action: sign up, and the free analyzer. */
+export function CtaPair({
+  cta,
+  signUpLabel = 'Get Started Free',
+  className,
+}: {
+  cta: string;
+  signUpLabel?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-wrap gap-3', className)}>
+      <CtaLink href={SIGN_IN_PATH} cta={cta}>
+        {signUpLabel}
+      </CtaLink>
+      <CtaLink href={ANALYZER_PATH} cta={cta} variant="outline">
+        Try Free Profile Analyzer
+      </CtaLink>
+    </div>
+  );
+}
+
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  centered = true,
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  lead: ReactNode;
+  children?: ReactNode;
+  centered?: boolean;
+}) {
+  return (
+    <section className="relative overflow-hidden border-b border-border/60">
+      <div aria-hidden="true" className="site-hero-glow pointer-events-none absolute inset-0" />
+      <div className={cn('relative mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24', centered && 'text-center')}>
+        {eyebrow ? (
+          <p className="mb-4 inline-block rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
+            {eyebrow}
+          </p>
+        ) : null}
+        <h1 className="font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {title}
+        </h1>
+        <div className={cn('mt-5 max-w-2xl text-lg text-muted-foreground', centered && 'mx-auto')}>{lead}</div>
+        {children ? <div className={cn('mt-8', centered && 'flex justify-center')}>{children}</div> : null}
+      </div>
+    </section>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  intro,
+  children,
+  muted = false,
+  className,
+}: {
+  id?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  children: ReactNode;
+  muted?: boolean;
+  className?: string;
+}) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn(muted && 'bg-card/70', 'scroll-mt-20', className)}>
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+        <h2 id={headingId} className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        {intro ? <div className="mt-3 max-w-3xl text-lg text-muted-foreground">{intro}</div> : null}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+export function Card({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={cn('rounded-2xl border border-border bg-card p-6 shadow-sm', className)}>{children}</div>;
+}
+
+export function StatsBand({ stats }: { stats: { value: string; label: string }[] }) {
+  return (
+    <section aria-label="Datewise in numbers" className="bg-brand-deep text-white">
+      <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 px-4 py-12 sm:px-6 md:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.label} className="text-center">
+            <dt className="order-2 text-sm font-medium text-white/95">{stat.label}</dt>
+            <dd className="font-display text-4xl font-semibold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export interface Testimonial {
+  name: string;
+  location: string;
+  age: number;
+  profession: string;
+  text: string;
+  rating: number;
+  timeUsed: string;
+  result: string;
+}
+
+export function Stars({ rating, label }: { rating: number; label?: string }) {
+  const full = Math.floor(rating);
+  return (
+    <span className="inline-flex items-center gap-0.5" role="img" aria-label={label ?? `${rating} out of 5 stars`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          className={cn('size-4', i < full ? 'fill-amber-500 text-amber-500' : 'text-border')}
+          aria-hidden="true"
+        />
+      ))}
+    </span>
+  );
+}
+
+export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      {testimonials.map((t) => (
+        <li key={t.name}>
+          <figure className="flex h-full flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <Stars rating={t.rating} />
+            <blockquote className="mt-3 flex-1 text-foreground/90">“{t.text}”</blockquote>
+            <p className="mt-4 rounded-lg bg-success-soft px-3 py-1.5 text-sm font-medium text-success-soft-foreground">
+              {t.result}
+            </p>
+            <figcaption className="mt-4 text-sm">
+              <span className="font-semibold">{t.name}</span>, {t.age}
+              <span className="block text-muted-foreground">
+                {t.profession} · {t.location} · used Datewise for {t.timeUsed}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/**
+ * FAQ accordion on native <details>: the shared `name` keeps one answer open
+ * at a time, clicking the open question closes it, and it works without JavaScript.
+ */
+export function FaqList({ faqs, group }: { faqs: FaqItem[]; group: string }) {
+  return (
+    <div className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq>
+      {faqs.map((faq) => (
+        <details key={faq.question} name={`faq-${group}`} className="group px-5">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold">
+            <h3 className="text-base">{faq.question}</h3>
+            <span aria-hidden="true" className="text-xl text-primary transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <p className="pb-5 text-muted-foreground">{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** The closing call to action at the foot of most pages. */
+export function ClosingCta({ title, text, cta }: { title: string; text: string; cta: string }) {
+  return (
+    <section className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-brand-deep px-6 py-12 text-center text-white shadow-lg sm:px-12">
+        <h2 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h2>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-white/95">{text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <CtaLink href={SIGN_IN_PATH} cta={cta} variant="secondary">
+            Get Started Free
+          </CtaLink>
+        </div>
+        <p className="mt-4 text-sm text-white/95">Free to start · No credit card · Cancel anytime</p>
+      </div>
+    </section>
+  );
+}
