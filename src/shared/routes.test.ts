@@ -9,11 +9,12 @@ describe('the access rule', () => {
     expect(publicPaths).toContain('/best-ai-dating-coaches-2025');
   });
 
-  it('classifies signed-in screens as app, except the two shared with the public site', () => {
-    const appOnly = appPaths.filter((p) => p !== '/' && p !== '/about');
+  it('classifies signed-in screens as app, except those that are public pages too', () => {
+    const appOnly = appPaths.filter((p) => !['/', '/about', '/licenses-attribution'].includes(p));
     for (const path of appOnly) expect(classifyPath(path)).toBe('app');
     expect(classifyPath('/')).toBe('public');
     expect(classifyPath('/about')).toBe('public');
+    expect(classifyPath('/licenses-attribution')).toBe('public');
     expect(classifyPath('/settings/')).toBe('app');
   });
 
