@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 // The client lives in src/client; the server serves the build from dist/client,
@@ -12,7 +13,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: '../../dist/client',
+    // DIST_DIR lets parallel builds (e.g. several developers' checks) keep apart.
+    outDir: path.resolve(process.env.DIST_DIR ?? 'dist', 'client'),
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,

@@ -7,7 +7,10 @@ import { startServer } from '../scripts/lib/server-process';
  * one server with the embedded local sign-in, and one signing in with the mock.
  */
 export default async function globalSetup() {
-  if (!fs.existsSync('dist/client/index.html')) throw new Error('Build the client first: npm run build');
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!fs.existsSync(`${dist}/client/index.html`) || !fs.existsSync(`${dist}/site/pages.json`)) {
+    throw new Error(`Build first: npm run build (looked in ${dist})`);
+  }
 
   const idp = new OAuth2Server();
   await idp.issuer.keys.generate('RS256');

@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { startServer } from './lib/server-process';
 
-const dist = 'dist/client';
+const dist = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
 const server = await startServer({}, { quiet: true });

@@ -12,8 +12,9 @@ import { sitePages } from '../src/client/marketing/pages/index';
 import { SiteDocument, type SiteAssets } from '../src/client/marketing/site/site-document';
 import { absoluteUrl } from '../src/client/marketing/site/tokens';
 
-const clientDir = 'dist/client';
-const outDir = 'dist/site';
+const distDir = process.env.DIST_DIR ?? 'dist';
+const clientDir = path.join(distDir, 'client');
+const outDir = path.join(distDir, 'site');
 
 interface ManifestChunk {
   file: string;

@@ -13,7 +13,9 @@ const out = '.screenshots';
 fs.mkdirSync(out, { recursive: true });
 const signedOut = ['/', '/auth/google', '/dating-coach', '/no-such-page'];
 const signedIn = ['/', '/settings', '/onboarding'];
+// Paths given on the command line are shot signed out (and signed in, if they are app screens).
 const only = process.argv.slice(2);
+for (const path of only) if (!signedOut.includes(path) && !signedIn.includes(path)) signedOut.push(path);
 
 const server = await startServer({ ADMIN_EMAILS: 'shots@example.com' }, { quiet: true });
 const browser = await chromium.launch(chromiumLaunch);
@@ -37,7 +39,7 @@ try {
       headers: { origin: server.url },
       data: { email: 'shots@example.com', firstName: 'Sam', lastName: 'Rivera' },
     });
-    for (const path of signedIn) await shoot(path, 'in');
+    for (const path of signedIn) if (!only.length || only.includes(path)) await shoot(path, 'in');
     await context.close();
   }
 } finally {

@@ -54,6 +54,7 @@ export async function startServer(
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       LOG_LEVEL: 'warn',

@@ -36,9 +36,6 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
 }
 
-export const defaultClientDir = path.resolve(import.meta.dirname, '../../dist/client');
-export const defaultSiteDir = path.resolve(import.meta.dirname, '../../dist/site');
-
 /**
  * Builds the whole app from a validated config: plugins in order external ->
  * app -> routes (as in fastify/demo). Tests build it too and call `inject`.
@@ -92,8 +89,8 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     config,
     db: database.db,
     dbKind: database.kind,
-    clientDir: options.clientDir ?? defaultClientDir,
-    siteDir: options.siteDir ?? defaultSiteDir,
+    clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
+    siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
   };
   // Expired sessions are refused anyway; this only keeps the table small.
   app.addHook('onReady', async () => {

@@ -33,6 +33,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: optionalText,
+  DIST_DIR: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: optionalText.pipe(httpUrl.optional()),
@@ -73,6 +74,8 @@ export interface Config {
   siteUrl: string;
   isHttps: boolean;
   dataDir: string;
+  /** The build output: dist/client (the app and assets) and dist/site (the prerendered pages). */
+  distDir: string;
   database: DatabaseConfig;
   auth: AuthConfig;
   adminEmails: string[];
@@ -178,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     siteUrl,
     isHttps: siteUrl.startsWith('https:'),
     dataDir,
+    distDir: path.resolve(e.DIST_DIR ?? path.join(import.meta.dirname, '../../dist')),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
     auth,
     adminEmails,

@@ -4,8 +4,18 @@ import { enhanceHeader } from './enhance/header';
 
 /**
  * The public site's whole script: progressive enhancement of prerendered
- * pages (no React in the browser). Parts a page does not have cost nothing.
+ * pages (no React in the browser). Widgets load only on pages that have them.
  */
 document.documentElement.dataset.js = '';
 enhanceHeader();
 void enhanceAuthCta();
+
+const widgets: [selector: string, load: () => Promise<{ enhance(root?: ParentNode): void }>][] = [
+  ['[data-analyzer]', () => import('./enhance/analyzer')],
+  ['[data-filter]', () => import('./enhance/filter')],
+  ['[data-tabs]', () => import('./enhance/tabs')],
+  ['[data-share]', () => import('./enhance/share')],
+];
+for (const [selector, load] of widgets) {
+  if (document.querySelector(selector)) void load().then((widget) => widget.enhance());
+}

@@ -1,14 +1,34 @@
 import type { SitePage } from '../site/site-page';
+import { aiDatingAssistantPages } from './ai-dating-assistant';
+import { blogPages } from './blog';
+import { citiesPages } from './cities';
+import { companyPages } from './company';
+import { comparisonsPages } from './comparisons';
+import { countriesPages } from './countries';
+import { datingCoachPages } from './dating-coach';
+import { freeProfileAnalyzerPages } from './free-profile-analyzer';
+import { guidesPages } from './guides';
 import { interimPages } from './interim';
 import { landingPages } from './landing';
 import { notFoundPages } from './not-found';
 
 /**
- * Every prerendered page. Each family contributes its pages; build-time only
- * (families may read content/ from disk).
+ * Every prerendered page. Each family module contributes its pages; this runs
+ * at build time only (families may read content/ from disk).
  */
 export function sitePages(): SitePage[] {
-  const families: SitePage[] = [...landingPages()];
+  const families: SitePage[] = [
+    ...landingPages(),
+    ...datingCoachPages(),
+    ...aiDatingAssistantPages(),
+    ...freeProfileAnalyzerPages(),
+    ...citiesPages(),
+    ...countriesPages(),
+    ...guidesPages(),
+    ...comparisonsPages(),
+    ...blogPages(),
+    ...companyPages(),
+  ];
   const done = new Set(families.map((page) => page.path));
   return [...families, ...interimPages(done), ...notFoundPages()];
 }
