@@ -1,6 +1,7 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,6 +11,7 @@ import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
 import { registerSecurity } from './http/security';
 import { adminRoutes } from './modules/admin/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authPageStyleHash } from './modules/auth/auth-page';
 import { authRoutes } from './modules/auth/routes';
 import { deleteExpiredSessions } from './modules/auth/sessions';
@@ -84,6 +86,15 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(cookie);
   await registerSecurity(app, config, [authPageStyleHash]);
   await app.register(compress, { global: true, threshold: 1024 });
+  // Per-route limits only (a global limit would count every request against every route).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests: try again in ${context.after}`), {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+      }),
+  });
 
   const deps: AppDeps = {
     config,
@@ -101,6 +112,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(analyticsRoutes, deps);
   await registerPages(app, deps);
 
   return app;

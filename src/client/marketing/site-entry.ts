@@ -1,4 +1,5 @@
 import '../styles/app.css';
+import { startAnalytics } from '../lib/analytics';
 import { enhanceAuthCta } from './enhance/auth-cta';
 import { enhanceHeader } from './enhance/header';
 
@@ -7,6 +8,7 @@ import { enhanceHeader } from './enhance/header';
  * pages (no React in the browser). Widgets load only on pages that have them.
  */
 document.documentElement.dataset.js = '';
+startAnalytics();
 enhanceHeader();
 void enhanceAuthCta();
 

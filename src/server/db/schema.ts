@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   check,
+  jsonb,
   date,
   integer,
   pgTable,
@@ -72,6 +74,23 @@ export const dailyUsage = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] }), check('daily_usage_count_non_negative', sql`${t.count} >= 0`)],
+);
+
+/** Client analytics events (own table, always on): page views, clicks, tool use, errors. */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    props: jsonb('props').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    path: text('path'),
+    /** Set when the sender was signed in; anonymous events are allowed. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the browser says it happened (clamped to now); `receivedAt` is authoritative. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('events_name_received_idx').on(t.name, t.receivedAt), index('events_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;
