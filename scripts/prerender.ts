@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { sitePages } from '../src/client/marketing/pages/index';
@@ -20,14 +21,53 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   assets?: string[];
+  imports?: string[];
   isEntry?: boolean;
   name?: string;
 }
 
+/** Widgets the site script loads only on pages that contain their hook (see site-entry.ts). */
+const widgetModules: Record<string, string> = {
+  'data-analyzer': 'marketing/enhance/analyzer.ts',
+  'data-filter': 'marketing/enhance/filter.ts',
+  'data-tabs': 'marketing/enhance/tabs.ts',
+  'data-share': 'marketing/enhance/share.ts',
+};
+/** DESIGN.md: a marketing page loads at most 70 KB of JavaScript (gzip). */
+const JS_BUDGET_BYTES = 70 * 1024;
+
+const manifest: Record<string, ManifestChunk> = JSON.parse(
+  fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
+);
+
+/** A chunk's file and every file it imports statically. */
+function chunkFiles(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+  return seen;
+}
+
+const gzipCache = new Map<string, number>();
+function gzipBytes(file: string): number {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = zlib.gzipSync(fs.readFileSync(path.join(clientDir, file)), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The JavaScript a page loads: the site script and the widgets whose hooks the page has. */
+function pageScriptBytes(html: string): number {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry && manifest[key]!.name === 'site')!;
+  const files = chunkFiles(entryKey);
+  for (const [hook, key] of Object.entries(widgetModules)) if (html.includes(` ${hook}`)) chunkFiles(key, files);
+  return [...files].reduce((sum, file) => sum + gzipBytes(file), 0);
+}
+
 function siteAssets(): SiteAssets {
-  const manifest: Record<string, ManifestChunk> = JSON.parse(
-    fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-  );
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === 'site');
   if (!entry) throw new Error('the site entry is missing from the Vite manifest: run vite build first');
   const fonts = fs
@@ -49,6 +89,7 @@ fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
 const index: Record<string, { file: string; status: number }> = {};
+const scriptBytes: [string, number][] = [];
 for (const page of pages) {
   if (seen.has(page.path)) throw new Error(`two pages claim ${page.path}`);
   seen.add(page.path);
@@ -56,6 +97,7 @@ for (const page of pages) {
   const file = fileFor(page.path);
   fs.writeFileSync(path.join(outDir, file), html);
   index[page.path] = { file, status: page.status ?? 200 };
+  scriptBytes.push([page.path, pageScriptBytes(html)]);
 }
 fs.writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(index, null, 2));
 
@@ -72,3 +114,14 @@ fs.writeFileSync(
 );
 
 console.log(`prerendered ${pages.length} pages to ${outDir} in ${Math.round(performance.now() - started)} ms`);
+scriptBytes.sort((a, b) => b[1] - a[1]);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const [heaviestPath, heaviest] = scriptBytes[0]!;
+console.log(
+  `JavaScript per public page (gzip): ${kb(scriptBytes.at(-1)![1])} to ${kb(heaviest)} (${heaviestPath}); budget ${kb(JS_BUDGET_BYTES)}`,
+);
+const over = scriptBytes.filter(([, bytes]) => bytes > JS_BUDGET_BYTES);
+if (over.length) {
+  console.error(`Over the JavaScript budget: ${over.map(([p, b]) => `${p} ${kb(b)}`).join(', ')}`);
+  process.exit(1);
+}
