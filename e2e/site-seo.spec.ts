@@ -66,6 +66,10 @@ test.describe('search: head tags and structured data', () => {
       for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
         expect(html, `${path} ${tag}`).toContain(`property="${tag}"`);
       expect(html).toContain('name="twitter:card"');
+      // Styles and the site script are linked (they live in chunks shared with the app).
+      const stylesheet = first(html, /<link rel="stylesheet" href="([^"]+\.css)"/);
+      expect(stylesheet, `${path} stylesheet`).toBeTruthy();
+      expect(first(html, /<script type="module" src="([^"]+\.js)"/), `${path} script`).toBeTruthy();
       expect(html).not.toContain('datewise-site-url.invalid');
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
@@ -131,6 +135,10 @@ test.describe('links', () => {
     }
     expect(broken).toEqual([]);
     expect(pages.size).toBeGreaterThan(40);
+    const css = first(pages.get('/')!, /<link rel="stylesheet" href="([^"]+)"/)!;
+    const res = await request.get(css);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/css');
   });
 });
 

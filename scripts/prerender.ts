@@ -40,13 +40,18 @@ const manifest: Record<string, ManifestChunk> = JSON.parse(
   fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
 );
 
-/** A chunk's file and every file it imports statically. */
-function chunkFiles(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) chunkFiles(imported, seen);
+/** A chunk's key and the keys of every chunk it imports statically. */
+function chunkGraph(key: string, seen = new Set<string>()): Set<string> {
+  if (!manifest[key] || seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]!.imports ?? []) chunkGraph(imported, seen);
   return seen;
+}
+
+/** The JavaScript files of a chunk and its static imports. */
+function chunkFiles(key: string, files = new Set<string>()): Set<string> {
+  for (const k of chunkGraph(key)) files.add(manifest[k]!.file);
+  return files;
 }
 
 const gzipCache = new Map<string, number>();
@@ -74,7 +79,10 @@ function siteAssets(): SiteAssets {
     .readdirSync(path.join(clientDir, 'assets'))
     .filter((file) => /^fraunces-latin-wght-normal-.*\.woff2$/.test(file))
     .map((file) => `/assets/${file}`);
-  return { script: `/${entry.file}`, css: (entry.css ?? []).map((file) => `/${file}`), fonts };
+  // Styles shared with the app sit in a common chunk: take the CSS of every chunk the entry imports.
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry)!;
+  const css = [...new Set([...chunkGraph(entryKey)].flatMap((key) => manifest[key]!.css ?? []))];
+  return { script: `/${entry.file}`, css: css.map((file) => `/${file}`), fonts };
 }
 
 function fileFor(pagePath: string): string {

@@ -54,7 +54,8 @@ describe('lockDataDir', () => {
     }
   });
 
-  it('stops a second server on the same data folder with a clear message', async () => {
+  // Two real server processes: generous time for a loaded machine.
+  it('stops a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
     const dir = tempDir();
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'warn', NODE_ENV: '' };
     delete env.DATABASE_URL;
@@ -66,14 +67,14 @@ describe('lockDataDir', () => {
     try {
       // Wait for the first server to hold the lock.
       const lockFile = path.join(dir, 'datewise.lock');
-      const deadline = Date.now() + 30_000;
+      const deadline = Date.now() + 90_000;
       while (!fs.existsSync(lockFile) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(first.pid));
 
       const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
         env: { ...env, PORT: String(await freePort()) },
         encoding: 'utf8',
-        timeout: 30_000,
+        timeout: 90_000,
       });
       expect(second.status).toBe(1);
       expect(second.stderr).toContain(`is in use by another Datewise process (PID ${first.pid})`);

@@ -22,7 +22,7 @@ function writeSite(dir: string) {
     pages[pagePath] = { file, status };
     fs.writeFileSync(
       path.join(dir, file),
-      `<!doctype html><title>site ${pagePath}</title><link rel="canonical" href="${SITE_TOKEN}${pagePath}"><a href="mailto:${EMAIL_TOKEN}">mail</a>`,
+      `<!doctype html><title>site ${pagePath}</title><link rel="canonical" href="${SITE_TOKEN}${pagePath}"><a href="mailto:${EMAIL_TOKEN}">mail</a>${'<p>Some words.</p>'.repeat(200)}`,
     );
   };
   page('/', 'index.html');
@@ -124,6 +124,8 @@ describe('pages and the access rule', () => {
     expect(home.body).toContain('<link rel="canonical" href="http://localhost:5000/">');
     expect(home.body).toContain('mailto:help@datewise.example');
     expect(home.body).not.toContain('invalid');
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
   });
 
   it('serves the sitemap and robots.txt with the real site URL', async () => {

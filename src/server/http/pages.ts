@@ -59,14 +59,14 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
     return page ? sendHtml(reply, page.status, page.html) : sendHtml(reply, fallbackStatus, appHtml);
   };
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+
+  // A real route, not the not-found handler, so responses get compression like any other.
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      !pathname.startsWith('/auth/') &&
-      !path.posix.extname(pathname);
-    if (!isPage) return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/auth/') && !path.posix.extname(pathname);
+    if (!isPage) return notFound(reply);
 
     const redirect = legacyRedirects[normalizePath(pathname)];
     if (redirect) return reply.redirect(redirect, 301);

@@ -5,7 +5,8 @@
  */
 export async function enhanceAuthCta(root: ParentNode = document): Promise<void> {
   const links = root.querySelectorAll<HTMLAnchorElement>('[data-auth-cta]');
-  if (links.length === 0) return;
+  // The server sets this hint with the session; without it nobody is signed in.
+  if (links.length === 0 || !document.cookie.split('; ').includes('datewise_signed_in=1')) return;
   const res = await fetch('/api/auth/user', { credentials: 'include' }).catch(() => null);
   if (!res?.ok) return;
   for (const link of links) {

@@ -57,6 +57,10 @@ describe('local sign-in', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie.secure).toBeUndefined();
     expect(Buffer.from(cookie.value, 'base64url')).toHaveLength(32);
+    // The script-readable hint says only that someone is signed in.
+    const hint = res.cookies.find((c) => c.name === 'datewise_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeUndefined();
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
@@ -100,6 +104,7 @@ describe('local sign-in', () => {
     expect(out.headers.location).toBe('/');
     const cleared = out.cookies.find((c) => c.name === 'datewise_session')!;
     expect(cleared.value).toBe('');
+    expect(out.cookies.find((c) => c.name === 'datewise_signed_in')?.value).toBe('');
     expect(
       await database.db
         .select()

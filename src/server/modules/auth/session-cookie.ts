@@ -16,18 +16,23 @@ export function sessionCookieName(config: Config): string {
   return config.isHttps ? '__Host-datewise_session' : 'datewise_session';
 }
 
+/**
+ * A hint readable by scripts, holding no secret: the prerendered public pages
+ * ask who is signed in only when it is there, so anonymous visitors make no
+ * call that would answer 401.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'datewise_signed_in';
+
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
-  reply.setCookie(sessionCookieName(config), token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.isHttps,
-    path: '/',
-    expires: expiresAt,
-  });
+  const options = { sameSite: 'lax' as const, secure: config.isHttps, path: '/', expires: expiresAt };
+  reply.setCookie(sessionCookieName(config), token, { ...options, httpOnly: true });
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', options);
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
-  reply.clearCookie(sessionCookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isHttps });
+  const options = { path: '/', sameSite: 'lax' as const, secure: config.isHttps };
+  reply.clearCookie(sessionCookieName(config), { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, options);
 }
 
 export function sessionToken(request: FastifyRequest, config: Config): string | undefined {
