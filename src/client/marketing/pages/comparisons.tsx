@@ -1,6 +1,10 @@
 import type { SitePage } from '../site/site-page';
+import { bestAiCoachesPage } from './comparisons-ai-coaches';
+import { bestDatingAppsPage } from './comparisons-apps';
+import { datingStatisticsPage } from './comparisons-statistics';
+import { tinderVsBumblePage } from './comparisons-tinder-bumble';
 
-/** Filled in by the public-site issue; until then these paths use the interim pages. */
+/** The comparison and report pages (spec 001 §2 "App Comparisons"). */
 export function comparisonsPages(): SitePage[] {
-  return [];
+  return [bestAiCoachesPage(), bestDatingAppsPage(), tinderVsBumblePage(), datingStatisticsPage()];
 }

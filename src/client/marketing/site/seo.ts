@@ -39,6 +39,8 @@ export function article(input: {
   datePublished: string;
   dateModified?: string;
   author: string;
+  /** A team or company writes as an Organization; a named writer as a Person. */
+  authorType?: 'Person' | 'Organization';
   keywords?: string[];
 }): JsonLd {
   return {
@@ -48,7 +50,7 @@ export function article(input: {
     description: input.description,
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
-    author: { '@type': 'Person', name: input.author },
+    author: { '@type': input.authorType ?? 'Person', name: input.author },
     publisher: {
       '@type': 'Organization',
       name: ORGANIZATION,
