@@ -15,6 +15,12 @@ describe('renderMarkdown', () => {
       { id: 'the-first-move', text: 'The first move', depth: 3 },
     ]);
   });
+
+  it('gives table header cells a column scope', () => {
+    const { html } = renderMarkdown('| A | B |\n| :- | - |\n| 1 | 2 |');
+    expect(html).toContain('<th scope="col" align="left">A</th>');
+    expect(html).toContain('<th scope="col">B</th>');
+  });
 });
 
 describe('parseMarkdownFile', () => {

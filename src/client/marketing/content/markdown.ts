@@ -81,7 +81,9 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
       },
     },
   });
-  return { html: marked.parse(source, { async: false }), headings };
+  // Table header cells name their columns for screen readers.
+  const html = marked.parse(source, { async: false }).replace(/<th(?=[\s>])/g, '<th scope="col"');
+  return { html, headings };
 }
 
 export function countWords(markdown: string): number {
