@@ -20,6 +20,7 @@ describe('renderMarkdown', () => {
     const { html } = renderMarkdown('| A | B |\n| :- | - |\n| 1 | 2 |');
     expect(html).toContain('<th scope="col" align="left">A</th>');
     expect(html).toContain('<th scope="col">B</th>');
+    expect(html).toMatch(/^<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>$/m);
   });
 });
 

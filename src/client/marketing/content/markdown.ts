@@ -81,8 +81,13 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
       },
     },
   });
-  // Table header cells name their columns for screen readers.
-  const html = marked.parse(source, { async: false }).replace(/<th(?=[\s>])/g, '<th scope="col"');
+  // Table header cells name their columns for screen readers; a wide table
+  // scrolls inside a focusable region instead of widening the page on a phone.
+  const html = marked
+    .parse(source, { async: false })
+    .replace(/<th(?=[\s>])/g, '<th scope="col"')
+    .replace(/<table>/g, '<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>')
+    .replace(/<\/table>/g, '</table></div>');
   return { html, headings };
 }
 
