@@ -17,6 +17,9 @@ export const analyticsEventSchema = z.object({
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
 export const eventsBatchSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(MAX_EVENTS_PER_CALL, `must have at most ${MAX_EVENTS_PER_CALL} events`),
+  events: z
+    .array(analyticsEventSchema)
+    .min(1)
+    .max(MAX_EVENTS_PER_CALL, `must have at most ${MAX_EVENTS_PER_CALL} events`),
 });
 export type EventsBatch = z.infer<typeof eventsBatchSchema>;

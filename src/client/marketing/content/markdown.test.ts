@@ -16,11 +16,19 @@ describe('renderMarkdown', () => {
     ]);
   });
 
+  it('never nests a link when its text is an address', () => {
+    const { html } = renderMarkdown('Write to [help@datewise.example](mailto:help@datewise.example).');
+    expect(html).toContain('<a href="mailto:help@datewise.example">help@datewise.example</a>');
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+
   it('gives table header cells a column scope', () => {
     const { html } = renderMarkdown('| A | B |\n| :- | - |\n| 1 | 2 |');
     expect(html).toContain('<th scope="col" align="left">A</th>');
     expect(html).toContain('<th scope="col">B</th>');
-    expect(html).toMatch(/^<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>$/m);
+    expect(html).toMatch(
+      /^<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>$/m,
+    );
   });
 });
 

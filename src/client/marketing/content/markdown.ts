@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Marked, type Tokens } from 'marked';
+import { Marked, type RendererThis, type Tokens } from 'marked';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 
@@ -72,8 +72,10 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
         headings.push({ id, text: text.replace(/[*_`]/g, ''), depth: token.depth });
         return `<h${token.depth} id="${id}">${inline.parseInline(text, { async: false })}</h${token.depth}>\n`;
       },
-      link(token: Tokens.Link) {
-        const label = inline.parseInline(token.text, { async: false });
+      link(this: RendererThis, token: Tokens.Link) {
+        // The link's own parsed children: parsing its text again would turn an
+        // e-mail address or URL label into a second link inside this one.
+        const label = this.parser.parseInline(token.tokens);
         // Other sites open in a new tab; our own pages stay in this one.
         return /^https?:\/\//.test(token.href)
           ? `<a href="${token.href}" rel="noopener noreferrer" target="_blank">${label}</a>`

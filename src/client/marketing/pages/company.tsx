@@ -1,6 +1,10 @@
 import type { SitePage } from '../site/site-page';
+import { aboutPages } from './company-about';
+import { helpPages } from './company-help';
+import { legalPages } from './company-legal';
+import { licensesPages } from './company-licenses';
 
-/** Filled in by the public-site issue; until then these paths use the interim pages. */
+/** The company, help and legal pages: /about, /help-support, the three policies and /licenses-attribution. */
 export function companyPages(): SitePage[] {
-  return [];
+  return [...aboutPages(), ...helpPages(), ...legalPages(), ...licensesPages()];
 }
