@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/api/health`).then(

@@ -1,6 +1,432 @@
+import type { LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarHeart,
+  ChevronRight,
+  Clock,
+  Lightbulb,
+  MessageCircleHeart,
+  UserRound,
+  UserRoundPen,
+} from 'lucide-react';
+import { guidePages } from '../../../shared/routes';
+import { priceCopy } from '../content/figures';
+import { loadCollection, type MarkdownDocument } from '../content/markdown';
+import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
+import { ClosingCta, CtaPair, FaqList, PageHero } from '../site/ui';
 
-/** Filled in by the public-site issue; until then these paths use the interim pages. */
+/**
+ * The four long-form dating guides (spec 001 §2 "Guide pages"): one shared
+ * template over content/guides/*.md. The Markdown body is split at its h2
+ * headings into anchored sections (`## Steps {#steps}` becomes
+ * <section id="steps">), so the table of contents, the anchors and the
+ * per-section item counts all come from the file itself.
+ */
+
+const GUIDES_CRUMB = { name: 'Dating Guides', path: '/blog' };
+const FAQ_ID = 'faq';
+const AI_HELP_ID = 'ai-help';
+
+type ToolName = 'Profile Coach' | 'Message Helper' | 'Date Ideas' | 'Daily Tips';
+
+const toolIcons: Record<ToolName, LucideIcon> = {
+  'Profile Coach': UserRoundPen,
+  'Message Helper': MessageCircleHeart,
+  'Date Ideas': CalendarHeart,
+  'Daily Tips': Lightbulb,
+};
+
+interface GuideExtras {
+  /** The "ai-help" section: how Datewise's tools help with this guide's topic. */
+  aiHelp: { title: string; intro: string; tools: { name: ToolName; text: string }[] };
+  closing: { title: string; text: string };
+}
+
+/** Per-guide copy that is not part of the Markdown body, keyed by the file's slug. */
+const extras: Record<string, GuideExtras> = {
+  'how-to-get-girlfriend': {
+    aiHelp: {
+      title: 'How Datewise helps you find a girlfriend',
+      intro:
+        "Datewise is an AI dating coach. It won't hand you lines to use on people; it helps you show up as yourself, more clearly and with more confidence, at every step above.",
+      tools: [
+        {
+          name: 'Profile Coach',
+          text: 'A score for your bio, what reads as generic, and a rewrite in your own voice that gives her something to reply to.',
+        },
+        {
+          name: 'Message Helper',
+          text: 'Openers and replies that fit her profile and your conversation, so you move from chatting to a real date sooner.',
+        },
+        {
+          name: 'Date Ideas',
+          text: 'Specific first-date plans for your city, budget and shared interests: easy to suggest, easy to say yes to.',
+        },
+        {
+          name: 'Daily Tips',
+          text: 'One practical idea a day on confidence, conversation and handling rejection well.',
+        },
+      ],
+    },
+    closing: {
+      title: 'Ready to meet someone great?',
+      text: 'Start free with Datewise: a stronger profile, better first messages and date ideas that fit you, with an AI coach whenever you need a second opinion.',
+    },
+  },
+  'how-to-get-boyfriend': {
+    aiHelp: {
+      title: 'How Datewise helps you find a boyfriend',
+      intro:
+        'Datewise is an AI dating coach that helps you date with intention: a profile that attracts people who want what you want, and messages that turn matches into dates.',
+      tools: [
+        {
+          name: 'Profile Coach',
+          text: 'Find out how your bio reads, add the hooks that start conversations, and say what you are looking for without sounding stiff.',
+        },
+        {
+          name: 'Message Helper',
+          text: 'Confident first messages and replies, including how to suggest meeting or ask what he is looking for.',
+        },
+        {
+          name: 'Date Ideas',
+          text: 'Low-pressure first dates and fun follow-ups near you, so you can make the plan yourself.',
+        },
+        {
+          name: 'Daily Tips',
+          text: 'A short, practical idea each day on meeting people, reading signals and keeping your own life full.',
+        },
+      ],
+    },
+    closing: {
+      title: 'Date with more confidence',
+      text: 'Start free with Datewise: a profile that stands out, messages that lead to real dates, and a coach for the questions you would rather not ask a friend.',
+    },
+  },
+  'dating-in-your-20s': {
+    aiHelp: {
+      title: 'How Datewise helps you date in your 20s',
+      intro:
+        'Datewise is an AI dating coach for people who date online. In your 20s, that means less time lost to chats that fizzle and more good dates that fit your budget.',
+      tools: [
+        {
+          name: 'Profile Coach',
+          text: 'Turn a vague bio into one that shows who you are right now, with details that make people want to message you.',
+        },
+        {
+          name: 'Message Helper',
+          text: 'Openers that stand out from "hey", replies when a chat stalls, and kind ways to say what you are looking for.',
+        },
+        {
+          name: 'Date Ideas',
+          text: 'Cheap and creative date plans for your city, from first coffees to fifth dates.',
+        },
+        {
+          name: 'Daily Tips',
+          text: 'One idea a day on dating apps, healthy relationships and keeping your own life in balance.',
+        },
+      ],
+    },
+    closing: {
+      title: 'Make your 20s count',
+      text: 'Start free with Datewise and get an AI coach for your profile, your messages and your next date, whenever you need it.',
+    },
+  },
+  'dating-in-your-30s': {
+    aiHelp: {
+      title: 'How Datewise helps you date in your 30s',
+      intro:
+        'Datewise is an AI dating coach built for people with full lives. It helps you say clearly what you want and spend your limited dating time on the people worth meeting.',
+      tools: [
+        {
+          name: 'Profile Coach',
+          text: 'A profile that states your intentions with warmth, shows your real life, and filters out people who want something else.',
+        },
+        {
+          name: 'Message Helper',
+          text: 'Natural ways to raise the big topics, move to a video call or coffee quickly, and follow up after a good first date.',
+        },
+        {
+          name: 'Date Ideas',
+          text: 'Short weeknight dates and weekend plans that fit a busy schedule and introduce your everyday life.',
+        },
+        {
+          name: 'Daily Tips',
+          text: 'Practical advice on dating after a breakup, with kids or after a long pause, one idea a day.',
+        },
+      ],
+    },
+    closing: {
+      title: 'Your next chapter starts here',
+      text: 'Start free with Datewise: a clear, confident profile, messages that lead to real dates, and a coach that fits around your schedule.',
+    },
+  },
+};
+
+interface BodySection {
+  /** The section's anchor, or null for the introduction before the first h2. */
+  id: string | null;
+  title: string | null;
+  html: string;
+}
+
+/**
+ * Splits the rendered body at each <h2> into sections. The anchor moves from
+ * the heading to its <section>, and the heading gets "<id>-heading" to label it
+ * (the same convention as the shared Section component).
+ */
+function splitSections(doc: MarkdownDocument): BodySection[] {
+  const titles = new Map(doc.headings.filter((h) => h.depth === 2).map((h) => [h.id, h.text]));
+  return doc.html
+    .split(/(?=<h2 id=")/)
+    .filter((part) => part.trim() !== '')
+    .map((part) => {
+      const match = /^<h2 id="([a-z0-9-]+)">/.exec(part);
+      if (!match) return { id: null, title: null, html: part };
+      const id = match[1]!;
+      return {
+        id,
+        title: titles.get(id) ?? id,
+        html: part.replace(match[0], `<h2 id="${id}-heading">`),
+      };
+    });
+}
+
+function formatDate(isoDate: string): string {
+  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function Breadcrumbs({ trail, current }: { trail: { name: string; path: string }[]; current: string }) {
+  return (
+    // Laid over the top of the hero, so the hero's glow runs behind it.
+    <nav aria-label="Breadcrumb" className="absolute inset-x-0 top-0 z-10 mx-auto max-w-6xl px-4 pt-4 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
+        {trail.map((crumb) => (
+          <li key={crumb.path} className="inline-flex items-center gap-1.5">
+            <a href={crumb.path} className="hover:text-foreground hover:underline">
+              {crumb.name}
+            </a>
+            <ChevronRight className="size-3.5" aria-hidden="true" />
+          </li>
+        ))}
+        <li aria-current="page" className="font-medium text-foreground">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function TableOfContents({ items }: { items: { id: string; title: string }[] }) {
+  return (
+    <nav
+      aria-label="Table of contents"
+      className="rounded-2xl border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24"
+    >
+      <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">In this guide</p>
+      <ol className="mt-3 space-y-1 text-[0.95rem]">
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <a
+              href={`#${item.id}`}
+              className="flex gap-2 rounded-lg px-2 py-1.5 text-foreground/90 hover:bg-accent hover:text-foreground"
+            >
+              <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-primary tabular-nums">
+                {index + 1}.
+              </span>
+              <span>{item.title}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+function AiHelp({ help }: { help: GuideExtras['aiHelp'] }) {
+  return (
+    <section
+      id={AI_HELP_ID}
+      aria-labelledby={`${AI_HELP_ID}-heading`}
+      className="mt-16 scroll-mt-20 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-8"
+    >
+      <h2 id={`${AI_HELP_ID}-heading`} className="font-display text-[1.75rem] leading-tight font-semibold">
+        {help.title}
+      </h2>
+      <p className="mt-3 text-lg text-muted-foreground">{help.intro}</p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {help.tools.map((tool) => {
+          const Icon = toolIcons[tool.name];
+          return (
+            <li key={tool.name} className="rounded-2xl bg-accent/60 p-5">
+              <Icon className="size-6 text-primary" aria-hidden="true" />
+              <h3 className="mt-2 font-semibold">{tool.name}</h3>
+              <p className="mt-1 text-[0.95rem] text-foreground/85">{tool.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-6 text-sm text-muted-foreground">
+        Free to start with {priceCopy.freeDaily}. No credit card needed.
+      </p>
+      <CtaPair cta="guide-ai-help" signUpLabel="Get AI Dating Coach" className="mt-4" />
+    </section>
+  );
+}
+
+function RelatedGuides({ guides }: { guides: { path: string; doc: MarkdownDocument }[] }) {
+  return (
+    <section aria-labelledby="more-guides-heading" className="border-t border-border/60 bg-card/70">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
+        <h2 id="more-guides-heading" className="font-display text-3xl font-semibold tracking-tight">
+          More dating guides
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {guides.map(({ path, doc }) => (
+            <li key={path} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+              <h3 className="font-semibold">
+                <a href={path} className="hover:text-primary hover:underline">
+                  {doc.meta.title}
+                </a>
+              </h3>
+              <p className="mt-2 flex-1 text-[0.95rem] text-muted-foreground">{doc.meta.excerpt}</p>
+              <p className="mt-4 text-sm text-muted-foreground">{doc.readingMinutes} min read</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function GuidePage({
+  doc,
+  label,
+  guide,
+  related,
+}: {
+  doc: MarkdownDocument;
+  label: string;
+  guide: GuideExtras;
+  related: { path: string; doc: MarkdownDocument }[];
+}) {
+  const { meta } = doc;
+  const sections = splitSections(doc);
+  const toc = [
+    ...sections.flatMap((s) => (s.id ? [{ id: s.id, title: s.title ?? s.id }] : [])),
+    { id: FAQ_ID, title: 'Frequently asked questions' },
+    { id: AI_HELP_ID, title: guide.aiHelp.title },
+  ];
+  return (
+    <>
+      <div className="relative">
+        <Breadcrumbs trail={[{ name: 'Home', path: '/' }, GUIDES_CRUMB]} current={label} />
+        <PageHero eyebrow={meta.category} title={meta.title} lead={meta.excerpt}>
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
+            <li className="inline-flex items-center gap-1.5">
+              <UserRound className="size-4" aria-hidden="true" />
+              <span>
+                By <span className="font-medium text-foreground">{meta.author}</span>
+              </span>
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4" aria-hidden="true" />
+              <time dateTime={meta.updated ?? meta.date}>
+                {meta.updated ? `Updated ${formatDate(meta.updated)}` : formatDate(meta.date)}
+              </time>
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              <span>{doc.readingMinutes} min read</span>
+            </li>
+          </ul>
+        </PageHero>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-14">
+        <div className="mb-10 lg:mb-0">
+          <TableOfContents items={toc} />
+        </div>
+        <article className="max-w-3xl min-w-0" aria-label={meta.title}>
+          {sections.map((section, index) =>
+            section.id ? (
+              <section
+                key={section.id}
+                id={section.id}
+                aria-labelledby={`${section.id}-heading`}
+                className="prose-article scroll-mt-20"
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
+            ) : (
+              <div
+                key={`intro-${index}`}
+                className="prose-article"
+                dangerouslySetInnerHTML={{ __html: section.html }}
+              />
+            ),
+          )}
+          <section id={FAQ_ID} aria-labelledby={`${FAQ_ID}-heading`} className="mt-16 scroll-mt-20">
+            <h2 id={`${FAQ_ID}-heading`} className="font-display text-[1.75rem] leading-tight font-semibold">
+              Frequently asked questions
+            </h2>
+            <div className="mt-6">
+              <FaqList faqs={meta.faq} group={doc.slug} />
+            </div>
+          </section>
+          <AiHelp help={guide.aiHelp} />
+        </article>
+      </div>
+      <RelatedGuides guides={related} />
+      <ClosingCta title={guide.closing.title} text={guide.closing.text} cta="guide-closing" />
+    </>
+  );
+}
+
 export function guidesPages(): SitePage[] {
-  return [];
+  const docs = loadCollection('guides');
+  const routes = new Map<string, string>(guidePages.map((g) => [g.path, g.label]));
+  const guides = docs
+    .map((doc) => {
+      const path = `/${doc.slug}`;
+      const label = routes.get(path);
+      const guide = extras[doc.slug];
+      // A guide must be a public route (else signed-out visitors are redirected) and have its extra copy.
+      if (!label) throw new Error(`content/guides/${doc.slug}.md: ${path} is not a guide route in shared/routes.ts`);
+      if (!guide) throw new Error(`content/guides/${doc.slug}.md: no ai-help and closing copy in pages/guides.tsx`);
+      if (doc.meta.faq.length === 0) throw new Error(`content/guides/${doc.slug}.md: a guide needs an faq list`);
+      return { path, label, doc, guide };
+    })
+    .sort((a, b) => (a.doc.meta.order ?? 99) - (b.doc.meta.order ?? 99));
+
+  return guides.map(({ path, label, doc, guide }) => {
+    const { meta } = doc;
+    const related = guides.filter((g) => g.path !== path).map((g) => ({ path: g.path, doc: g.doc }));
+    return {
+      path,
+      title: meta.title,
+      description: meta.description,
+      lastModified: meta.updated ?? meta.date,
+      keywords: meta.keywords,
+      ogType: 'article',
+      breadcrumbs: [GUIDES_CRUMB, { name: label, path }],
+      jsonLd: [
+        article({
+          path,
+          headline: meta.title,
+          description: meta.description,
+          datePublished: meta.date,
+          dateModified: meta.updated,
+          // The byline reads "Name, team"; the Person is the name.
+          author: meta.author.split(',')[0]!.trim(),
+          keywords: meta.keywords,
+        }),
+        faqPage(meta.faq),
+      ],
+      Component: () => <GuidePage doc={doc} label={label} guide={guide} related={related} />,
+    };
+  });
 }
