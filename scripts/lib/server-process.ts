@@ -64,7 +64,12 @@ export async function startServer(
     stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url);
+  try {
+    await waitForHealth(url);
+  } catch (error) {
+    child.kill('SIGKILL'); // a server that never became healthy must not outlive the caller
+    throw error;
+  }
   const startupMs = performance.now() - started;
   return {
     startupMs,

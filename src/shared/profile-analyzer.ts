@@ -47,8 +47,8 @@ export const VERDICTS = {
 /** The four fixed tips shown with every result (the spec's "suggestions"). */
 export const ANALYZER_TIPS = [
   'Open with something specific: one real detail, like the trail you hike on Sundays, beats a list of adjectives.',
-  'Show instead of tell: rather than "I\'m funny", tell the short story that makes people laugh.',
-  'End with an easy prompt a match can answer in one message, such as "Best taco spot in town? Go."',
+  'Show instead of tell: rather than “I’m funny”, tell the short story that makes people laugh.',
+  'End with an easy prompt a match can answer in one message, such as “Best taco spot in town? Go.”',
   'Say what you are looking for in a positive way, and leave out what you are tired of.',
 ] as const;
 

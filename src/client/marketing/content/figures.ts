@@ -22,6 +22,8 @@ export const figures = {
   landingRating: { value: 4.9, reviews: '8,500' },
   analyzerRating: 4.8,
   serviceRating: { value: 4.8, reviews: 12500 },
+  /** What a human dating coach typically charges (spec 001: "$100+/hour"). */
+  humanCoachPrice: '$100+/hour',
   viralTemplates: '25+',
   viralViews: '2.3M',
 } as const;
