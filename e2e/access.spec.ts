@@ -1,5 +1,5 @@
 import { appPaths, isPublicPath, publicPaths } from '../src/shared/routes';
-import { expect, signInWithForm, test, uniqueEmail } from './fixtures';
+import { expect, LANDING_HEADING, signInWithForm, test, uniqueEmail } from './fixtures';
 
 const signedInOnly = appPaths.filter((p) => !isPublicPath(p));
 
@@ -9,7 +9,7 @@ test.describe('the access rule', () => {
       const response = await page.goto(path);
       expect(new URL(page.url()).pathname).toBe('/');
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Date with more confidence');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING);
     });
   }
 
@@ -22,7 +22,7 @@ test.describe('the access rule', () => {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date with more confidence');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING);
   });
 
   test('every public page opens signed out', async ({ page }) => {

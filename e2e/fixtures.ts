@@ -11,6 +11,9 @@ export const test = base.extend<{ googleUrl: string }>({
 });
 export { expect };
 
+/** The signed-out landing page's heading, how tests recognise it. */
+export const LANDING_HEADING = /Your AI dating coach/;
+
 let counter = 0;
 /** A unique e-mail per test, so parallel tests never share a user. */
 export function uniqueEmail(prefix = 'user'): string {

@@ -1,11 +1,11 @@
-import { expect, signInWithForm, test, uniqueEmail } from './fixtures';
+import { expect, LANDING_HEADING, signInWithForm, test, uniqueEmail } from './fixtures';
 
 test.describe('local sign-in', () => {
   test('a newcomer signs in with the form, lands on the home screen and signs out to the landing page', async ({
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date with more confidence');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING);
     await page.getByRole('banner').getByRole('link', { name: 'Get Started Free' }).click();
     await expect(page).toHaveURL(/\/auth\/google$/);
 
@@ -22,9 +22,17 @@ test.describe('local sign-in', () => {
     await expect(sidebar.getByText('AL', { exact: true })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
 
+    await page.evaluate(() => {
+      localStorage.setItem('app-data', 'x');
+      sessionStorage.setItem('app-data', 'x');
+    });
     await sidebar.getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date with more confidence');
-    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING);
+    // Logout cleared both storages (the landing page may start its own analytics session afterwards).
+    expect(await page.evaluate(() => [localStorage.getItem('app-data'), sessionStorage.getItem('app-data')])).toEqual([
+      null,
+      null,
+    ]);
     const me = await page.request.get('/api/auth/user');
     expect(me.status()).toBe(401);
   });
@@ -41,7 +49,7 @@ test.describe('local sign-in', () => {
     await expect(page.getByRole('complementary')).toBeVisible();
     await page.request.get('/auth/logout'); // the same browser's cookie, ended outside this tab
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Date with more confidence');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(LANDING_HEADING);
   });
 
   test('refuses a sign-in posted from another site', async ({ page, baseURL }) => {

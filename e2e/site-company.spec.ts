@@ -67,7 +67,8 @@ test.describe('company, help and legal pages', () => {
       }
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(crumbs.locator('[aria-current="page"]')).toHaveAttribute('href', pagePath);
+      // The current page ends the trail as text, not as a link to itself.
+      await expect(crumbs.locator('[aria-current="page"]')).toBeVisible();
     }
   });
 

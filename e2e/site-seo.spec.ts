@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { publicPaths } from '../src/shared/routes';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
@@ -15,12 +16,15 @@ const first = (html: string, re: RegExp) => {
   return m ? decode(m[1]!) : undefined;
 };
 
-async function sitemapPaths(request: import('@playwright/test').APIRequestContext, baseURL: string) {
+async function sitemapPaths(request: APIRequestContext, baseURL: string) {
   const xml = await (await request.get('/sitemap.xml')).text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseURL, '') || '/');
 }
 
 const allowedTypes = new Set([
+  'AboutPage',
+  'WebPage',
+  'ContactPage',
   'BreadcrumbList',
   'FAQPage',
   'Article',

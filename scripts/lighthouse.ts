@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumLaunch } from '../playwright.config';
 import { startServer } from './lib/server-process';
 
 const paths =
@@ -17,17 +18,8 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 const server = await startServer({}, { quiet: true });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: process.env.CHROME_PATH ?? chromiumLaunch.executablePath,
+  chromeFlags: chromiumLaunch.args,
 });
 const rows: string[][] = [];
 let failed = false;

@@ -3,7 +3,6 @@ import {
   Bookmark,
   CalendarDays,
   CalendarHeart,
-  ChevronRight,
   Clock,
   Lightbulb,
   MessageCircleHeart,
@@ -16,7 +15,7 @@ import { cn } from '../../lib/cn';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ANALYZER_PATH, CtaLink, CtaPair, FaqList, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
+import { ANALYZER_PATH, Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
 
 /**
  * The blog (spec 001 "Blog index" and "Blog article"): /blog lists every
@@ -325,32 +324,6 @@ function ShareBar({ post }: { post: MarkdownDocument }) {
   );
 }
 
-function Breadcrumbs({ post }: { post: MarkdownDocument }) {
-  return (
-    <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-        <li>
-          <a href="/" className="hover:text-foreground hover:underline">
-            Home
-          </a>
-        </li>
-        <li className="inline-flex items-center gap-1.5">
-          <ChevronRight className="size-4" aria-hidden="true" />
-          <a href={BLOG_PATH} className="hover:text-foreground hover:underline">
-            Blog
-          </a>
-        </li>
-        <li className="inline-flex min-w-0 items-center gap-1.5">
-          <ChevronRight className="size-4 shrink-0" aria-hidden="true" />
-          <span aria-current="page" className="line-clamp-1 text-foreground">
-            {post.meta.title}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 function TableOfContents({ post }: { post: MarkdownDocument }) {
   const sections = post.headings.filter((heading) => heading.depth === 2);
   if (sections.length < 3) return null;
@@ -411,7 +384,13 @@ function BlogArticle({ post, related }: { post: MarkdownDocument; related: Markd
         <header className="relative overflow-hidden border-b border-border/60">
           <div aria-hidden="true" className="site-hero-glow pointer-events-none absolute inset-0" />
           <div className="relative mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 sm:pt-10 sm:pb-14">
-            <Breadcrumbs post={post} />
+            <Breadcrumbs
+              className="mx-0 max-w-none px-0 pt-0 sm:px-0"
+              trail={[
+                { name: 'Blog', path: BLOG_PATH },
+                { name: post.meta.title, path: `${BLOG_PATH}/${post.slug}` },
+              ]}
+            />
             <div className="mt-8 max-w-3xl">
               <CategoryTag>{post.meta.category}</CategoryTag>
               <h1 className="mt-4 font-display text-4xl font-semibold tracking-tight text-balance sm:text-5xl">

@@ -2,8 +2,8 @@ import { cities, type CityContent } from '../content/cities';
 import { cityFigures } from '../content/figures';
 import { faqPage, service } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaPair, FaqList, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
-import { BenefitList, ContentView, DateSpotList, PlaceBreadcrumbs, ToolCards } from './place-ui';
+import { Breadcrumbs, ClosingCta, CtaPair, FaqList, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
+import { BenefitList, ContentView, DateSpotList, ToolCards } from './place-ui';
 
 /** The five US city pages (spec 001 "City pages"): one component, one content record per city. */
 
@@ -19,7 +19,7 @@ function CityPage({ city }: { city: CityContent }) {
   return (
     <>
       <ContentView type="city_page" name={city.key} />
-      <PlaceBreadcrumbs trail={trail(city)} />
+      <Breadcrumbs className="pt-4" trail={trail(city)} />
       <PageHero eyebrow={city.hero.eyebrow} title={city.hero.title} lead={city.hero.lead}>
         <CtaPair cta="hero" signUpLabel="Get AI Dating Coach" className="justify-center" />
       </PageHero>

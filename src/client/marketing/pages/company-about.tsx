@@ -6,8 +6,8 @@ import { appVersion } from '../content/licenses';
 import { ORGANIZATION, SITE_NAME } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { absoluteUrl, SITE_URL, SUPPORT_EMAIL } from '../site/tokens';
-import { Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
-import { Breadcrumbs, textLink } from './company-ui';
+import { Breadcrumbs, Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
+import { textLink } from './company-ui';
 
 /** About (spec 000 §2.15): version, mission, what sets Datewise apart, the claims we quote, how it works. */
 
@@ -26,7 +26,7 @@ const trail = [{ name: 'About', path: '/about' }];
 function AboutPage({ version }: { version: string }) {
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs className="relative z-10 -mb-10" trail={trail} />
       <PageHero
         eyebrow={`Datewise · Version ${version}`}
         title="About Datewise"

@@ -4,8 +4,8 @@ import { LEGAL_LAST_UPDATED, SUPPORT_REPLY_HOURS } from '../content/legal-common
 import { faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { SUPPORT_EMAIL } from '../site/tokens';
-import { Card, CtaLink, FaqList, PageHero } from '../site/ui';
-import { Breadcrumbs, textLink } from './company-ui';
+import { Breadcrumbs, Card, CtaLink, FaqList, PageHero } from '../site/ui';
+import { textLink } from './company-ui';
 
 /** Help & Support (spec 000 §2.15): contact by e-mail, a reply within 24 hours, the FAQ in five groups. */
 
@@ -37,7 +37,7 @@ const trail = [{ name: 'Help & Support', path: '/help-support' }];
 function HelpPage() {
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs className="relative z-10 -mb-10" trail={trail} />
       <PageHero
         eyebrow="Help & Support"
         title="How can we help?"

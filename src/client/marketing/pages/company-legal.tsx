@@ -6,7 +6,8 @@ import { renderMarkdown } from '../content/markdown';
 import { ORGANIZATION } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { absoluteUrl, SITE_URL } from '../site/tokens';
-import { Breadcrumbs, PolicyBody, PolicyHero, RelatedPages } from './company-ui';
+import { PolicyBody, PolicyHero, RelatedPages } from './company-ui';
+import { Breadcrumbs } from '../site/ui';
 
 /** The three policy pages (spec 000 §2.15 and §9): Markdown content, a table of contents, the date they took effect. */
 
@@ -70,7 +71,7 @@ function policyPage(policy: PolicyDefinition): SitePage {
     ],
     Component: () => (
       <>
-        <Breadcrumbs trail={trail} />
+        <Breadcrumbs className="relative z-10 -mb-10" trail={trail} />
         <PolicyHero
           title={policy.name}
           summary={policy.summary}

@@ -11,8 +11,8 @@ import { LEGAL_LAST_UPDATED, SUPPORT_REPLY_HOURS } from '../content/legal-common
 import { collectLicenses, type PackageLicense } from '../content/licenses';
 import type { SitePage } from '../site/site-page';
 import { SUPPORT_EMAIL } from '../site/tokens';
-import { Card, PageHero, Section } from '../site/ui';
-import { Breadcrumbs, ExternalLink, textLink } from './company-ui';
+import { Breadcrumbs, Card, PageHero, Section } from '../site/ui';
+import { ExternalLink, textLink } from './company-ui';
 
 /**
  * Licenses & Attribution (spec 001): generated at build time from the
@@ -81,7 +81,7 @@ function LicensesPage({ browser, server }: { browser: PackageLicense[]; server: 
   const extra = Object.entries(otherLicenses).filter(([id]) => used.has(id));
   return (
     <>
-      <Breadcrumbs trail={trail} />
+      <Breadcrumbs className="relative z-10 -mb-10" trail={trail} />
       <PageHero
         eyebrow="Open source"
         title="Licenses & Attribution"

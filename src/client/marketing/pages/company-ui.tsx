@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Heading } from '../content/markdown';
 import { cn } from '../../lib/cn';
@@ -8,37 +7,6 @@ import { cn } from '../../lib/cn';
 export interface Crumb {
   name: string;
   path: string;
-}
-
-/**
- * The visible breadcrumb trail (the BreadcrumbList JSON-LD comes from the
- * page's `breadcrumbs`). Laid over the top of the hero that follows it.
- */
-export function Breadcrumbs({ trail }: { trail: Crumb[] }) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
-  return (
-    <nav aria-label="Breadcrumb" className="relative z-10 mx-auto -mb-10 max-w-6xl px-4 pt-5 text-sm sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={item.path} className="flex items-center gap-1.5">
-              {index > 0 ? <ChevronRight className="size-3.5" aria-hidden="true" /> : null}
-              {last ? (
-                <a href={item.path} aria-current="page" className="font-medium text-foreground">
-                  {item.name}
-                </a>
-              ) : (
-                <a href={item.path} className="underline-offset-4 hover:text-foreground hover:underline">
-                  {item.name}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
 }
 
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {

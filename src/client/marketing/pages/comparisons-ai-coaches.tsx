@@ -5,6 +5,7 @@ import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import {
   ANALYZER_PATH,
+  Breadcrumbs,
   Card,
   ClosingCta,
   CtaLink,
@@ -23,18 +24,7 @@ import {
 } from '../content/comparisons-ai-coaches';
 import { COMPARISONS_AUTHOR, COMPARISONS_PUBLISHED, COMPARISONS_UPDATED } from '../content/comparisons-shared';
 import { priceCopy } from '../content/figures';
-import {
-  Breadcrumbs,
-  ExternalLink,
-  MarkList,
-  OurRating,
-  RelatedComparisons,
-  TableScroll,
-  td,
-  thCol,
-  thRow,
-  Updated,
-} from './comparisons-shared';
+import { DataTable, ExternalLink, MarkList, OurRating, RelatedComparisons, Updated } from './comparisons-shared';
 
 const PATH = BEST_AI_COACHES_PATH;
 const NAME = 'Best AI Dating Coaches 2025';
@@ -157,34 +147,12 @@ function BestAiCoachesPage() {
       </Section>
 
       <Section id="features" title="Feature comparison" muted>
-        <TableScroll id="coach-feature-table" caption="What each option offers">
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Feature
-              </th>
-              {featureColumns.map((column) => (
-                <th key={column} scope="col" className={thCol}>
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {featureRows.map((row) => (
-              <tr key={row.feature}>
-                <th scope="row" className={thRow}>
-                  {row.feature}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={featureColumns[index]} className={td}>
-                    {value}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <DataTable
+          id="coach-feature-table"
+          caption="What each option offers"
+          columns={['Feature', ...featureColumns]}
+          rows={featureRows.map((row) => ({ key: row.feature, header: row.feature, cells: row.values }))}
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           ChatGPT Plus is OpenAI&apos;s paid plan at $20 a month. In-app AI tools differ from app to app; Tinder&apos;s
           Photo Selector is one example. Human coaches set their own prices.

@@ -1,7 +1,7 @@
 import { Award, Crown, Heart } from 'lucide-react';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
+import { Breadcrumbs, Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
 import {
   appReviews,
   appStats,
@@ -18,16 +18,12 @@ import {
   PRICE_CAVEAT,
 } from '../content/comparisons-shared';
 import {
-  Breadcrumbs,
+  DataTable,
   ExternalLink,
   FigureCards,
   MarkList,
   OurRating,
   RelatedComparisons,
-  TableScroll,
-  td,
-  thCol,
-  thRow,
   Updated,
 } from './comparisons-shared';
 
@@ -177,40 +173,17 @@ function BestDatingAppsPage() {
           </>
         }
       >
-        <TableScroll id="big-three-table" caption="Tinder, Bumble and Hinge compared">
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Criteria
-              </th>
-              <th scope="col" className={thCol}>
-                Tinder
-              </th>
-              <th scope="col" className={thCol}>
-                Bumble
-              </th>
-              <th scope="col" className={thCol}>
-                Hinge
-              </th>
-              <th scope="col" className={thCol}>
-                Winner
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bigThreeRows.map((row) => (
-              <tr key={row.criteria}>
-                <th scope="row" className={thRow}>
-                  {row.criteria}
-                </th>
-                <td className={td}>{row.tinder}</td>
-                <td className={td}>{row.bumble}</td>
-                <td className={td}>{row.hinge}</td>
-                <td className={`${td} font-semibold text-primary`}>{row.winner}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <DataTable
+          id="big-three-table"
+          caption="Tinder, Bumble and Hinge compared"
+          columns={['Criteria', 'Tinder', 'Bumble', 'Hinge', 'Winner']}
+          rows={bigThreeRows.map((row) => ({
+            key: row.criteria,
+            header: row.criteria,
+            cells: [row.tinder, row.bumble, row.hinge, row.winner],
+          }))}
+          highlightLast
+        />
       </Section>
 
       <Section id="recommendations" title="Our picks" muted>

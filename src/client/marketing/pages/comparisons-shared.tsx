@@ -1,4 +1,4 @@
-import { ChevronRight, ExternalLink as ExternalIcon } from 'lucide-react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { comparisonPages } from '../../../shared/routes';
@@ -14,34 +14,6 @@ export function formatDate(iso: string): string {
     day: 'numeric',
     timeZone: 'UTC',
   });
-}
-
-/** The visible trail (the BreadcrumbList JSON-LD comes from the page's `breadcrumbs`). */
-export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
-  return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-5 sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={item.path} className="flex items-center gap-1">
-              {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5" /> : null}
-              {last ? (
-                <span aria-current="page" className="font-medium text-foreground">
-                  {item.name}
-                </span>
-              ) : (
-                <a href={item.path} className="underline-offset-4 hover:text-foreground hover:underline">
-                  {item.name}
-                </a>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
 }
 
 /** "Last updated" line under a hero. */
@@ -95,6 +67,70 @@ export function TableScroll({
         {children}
       </table>
     </div>
+  );
+}
+
+export interface TableRow {
+  key: string;
+  /** The row's header cell (scope="row"). */
+  header: ReactNode;
+  cells: ReactNode[];
+}
+
+/** A comparison table: column headers, a header cell per row, and data cells; the last column may be the winner. */
+export function DataTable({
+  id,
+  caption,
+  columns,
+  rows,
+  highlightLast = false,
+  wide,
+  className,
+  cellClassName = [],
+}: {
+  id: string;
+  caption: ReactNode;
+  columns: string[];
+  rows: TableRow[];
+  highlightLast?: boolean;
+  wide?: boolean;
+  className?: string;
+  /** Extra classes per data column. */
+  cellClassName?: (string | undefined)[];
+}) {
+  return (
+    <TableScroll id={id} caption={caption} wide={wide} className={className}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col" className={thCol}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className={thRow}>
+              {row.header}
+            </th>
+            {row.cells.map((cell, index) => (
+              <td
+                key={columns[index + 1] ?? index}
+                className={cn(
+                  td,
+                  cellClassName[index],
+                  highlightLast && index === row.cells.length - 1 && 'font-semibold text-primary',
+                )}
+              >
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </TableScroll>
   );
 }
 

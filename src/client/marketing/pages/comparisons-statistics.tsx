@@ -1,6 +1,6 @@
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { Card, ClosingCta, PageHero, Section } from '../site/ui';
+import { Breadcrumbs, Card, ClosingCta, PageHero, Section } from '../site/ui';
 import { COMPARISONS_AUTHOR, COMPARISONS_PUBLISHED, COMPARISONS_UPDATED } from '../content/comparisons-shared';
 import {
   appUsage,
@@ -17,17 +17,7 @@ import {
   type SourceId,
   type Stat,
 } from '../content/comparisons-statistics';
-import {
-  Breadcrumbs,
-  ExternalLink,
-  FigureCards,
-  RelatedComparisons,
-  TableScroll,
-  td,
-  thCol,
-  thRow,
-  Updated,
-} from './comparisons-shared';
+import { DataTable, ExternalLink, FigureCards, RelatedComparisons, Updated } from './comparisons-shared';
 
 const PATH = '/dating-statistics-2025';
 const NAME = 'Dating Statistics 2025';
@@ -139,33 +129,14 @@ function DatingStatisticsPage() {
         title="Who uses dating apps"
         intro="Online dating is far more common among younger adults and among lesbian, gay and bisexual adults."
       >
-        <TableScroll
+        <DataTable
           id="demographics-table"
           caption="Share of US adults who have ever used a dating site or app (Pew Research Center, 2023)"
           className="max-w-2xl"
           wide={false}
-        >
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Group
-              </th>
-              <th scope="col" className={thCol}>
-                Have ever used a dating site or app
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {demographics.map((row) => (
-              <tr key={row.group}>
-                <th scope="row" className={thRow}>
-                  {row.group}
-                </th>
-                <td className={td}>{row.share}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+          columns={['Group', 'Have ever used a dating site or app']}
+          rows={demographics.map((row) => ({ key: row.group, header: row.group, cells: [row.share] }))}
+        />
       </Section>
 
       <Section
@@ -182,36 +153,22 @@ function DatingStatisticsPage() {
         title="Market revenue"
         intro="The two largest listed dating companies report their results publicly. Figures are for the 2024 financial year, with change on 2023."
       >
-        <TableScroll id="revenue-table" caption="Dating company results for 2024" wide={false}>
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Metric
-              </th>
-              <th scope="col" className={thCol}>
-                2024
-              </th>
-              <th scope="col" className={thCol}>
-                Reported by
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {revenueRows.map((row) => (
-              <tr key={row.metric}>
-                <th scope="row" className={thRow}>
-                  {row.metric}
-                </th>
-                <td className={td}>{row.value}</td>
-                <td className={td}>
-                  <a href={`#source-${row.source}`} className="underline underline-offset-4">
-                    {byId.get(row.source)!.publisher}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <DataTable
+          id="revenue-table"
+          caption="Dating company results for 2024"
+          wide={false}
+          columns={['Metric', '2024', 'Reported by']}
+          rows={revenueRows.map((row) => ({
+            key: row.metric,
+            header: row.metric,
+            cells: [
+              row.value,
+              <a key="source" href={`#source-${row.source}`} className="underline underline-offset-4">
+                {byId.get(row.source)!.publisher}
+              </a>,
+            ],
+          }))}
+        />
         <p className="mt-4 max-w-3xl text-sm text-muted-foreground">
           Together, Match Group and Bumble Inc. reported about $4.55 billion in revenue for 2024. Whole-market estimates
           from research firms are higher (the industry estimate on our dating app guide is $5.61 billion) and vary

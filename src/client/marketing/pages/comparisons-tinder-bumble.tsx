@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ANALYZER_PATH, Card, ClosingCta, CtaLink, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
+import { ANALYZER_PATH, Breadcrumbs, Card, ClosingCta, CtaLink, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
 import {
   COMPARISONS_AUTHOR,
   COMPARISONS_PUBLISHED,
@@ -21,49 +21,19 @@ import {
   summaries,
   type VersusRow,
 } from '../content/comparisons-tinder-bumble';
-import {
-  Breadcrumbs,
-  MarkList,
-  OurRating,
-  RelatedComparisons,
-  TableScroll,
-  td,
-  thCol,
-  thRow,
-  Updated,
-} from './comparisons-shared';
+import { DataTable, MarkList, OurRating, RelatedComparisons, Updated } from './comparisons-shared';
 
 const PATH = '/tinder-vs-bumble';
 const NAME = 'Tinder vs Bumble';
 
 function VersusTable({ id, caption, first, rows }: { id: string; caption: string; first: string; rows: VersusRow[] }) {
   return (
-    <TableScroll id={id} caption={caption}>
-      <thead>
-        <tr>
-          <th scope="col" className={thCol}>
-            {first}
-          </th>
-          <th scope="col" className={thCol}>
-            Tinder
-          </th>
-          <th scope="col" className={thCol}>
-            Bumble
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row" className={thRow}>
-              {row.label}
-            </th>
-            <td className={td}>{row.tinder}</td>
-            <td className={td}>{row.bumble}</td>
-          </tr>
-        ))}
-      </tbody>
-    </TableScroll>
+    <DataTable
+      id={id}
+      caption={caption}
+      columns={[first, 'Tinder', 'Bumble']}
+      rows={rows.map((row) => ({ key: row.label, header: row.label, cells: [row.tinder, row.bumble] }))}
+    />
   );
 }
 
@@ -110,32 +80,14 @@ const tabs: { id: string; label: string; heading: string; body: () => ReactNode 
         <p className="mb-4 max-w-3xl text-foreground/90">
           Both apps are free to use. The paid tiers below are example US list prices for one month.
         </p>
-        <TableScroll id="pricing-table" caption="Tinder and Bumble paid tiers (example US list prices)" wide={false}>
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Plan
-              </th>
-              <th scope="col" className={thCol}>
-                Example price
-              </th>
-              <th scope="col" className={thCol}>
-                What it adds
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pricingRows.map((row) => (
-              <tr key={row.plan}>
-                <th scope="row" className={thRow}>
-                  {row.plan}
-                </th>
-                <td className={`${td} whitespace-nowrap`}>{row.price}</td>
-                <td className={td}>{row.adds}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <DataTable
+          id="pricing-table"
+          caption="Tinder and Bumble paid tiers (example US list prices)"
+          wide={false}
+          columns={['Plan', 'Example price', 'What it adds']}
+          rows={pricingRows.map((row) => ({ key: row.plan, header: row.plan, cells: [row.price, row.adds] }))}
+          cellClassName={['whitespace-nowrap']}
+        />
         <p className="mt-4 text-sm text-muted-foreground">{PRICE_CAVEAT}</p>
       </>
     ),
@@ -246,36 +198,17 @@ function TinderVsBumblePage() {
         title="Which app gets better results?"
         intro="Neither app publishes a success rate we can verify, so we compare the things that drive results instead: who you can reach, who starts the chat and what people are there for."
       >
-        <TableScroll id="success-table" caption="What drives results on Tinder and Bumble">
-          <thead>
-            <tr>
-              <th scope="col" className={thCol}>
-                Metric
-              </th>
-              <th scope="col" className={thCol}>
-                Tinder
-              </th>
-              <th scope="col" className={thCol}>
-                Bumble
-              </th>
-              <th scope="col" className={thCol}>
-                Winner
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {successRows.map((row) => (
-              <tr key={row.metric}>
-                <th scope="row" className={thRow}>
-                  {row.metric}
-                </th>
-                <td className={td}>{row.tinder}</td>
-                <td className={td}>{row.bumble}</td>
-                <td className={`${td} font-semibold text-primary`}>{row.winner}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableScroll>
+        <DataTable
+          id="success-table"
+          caption="What drives results on Tinder and Bumble"
+          columns={['Metric', 'Tinder', 'Bumble', 'Winner']}
+          rows={successRows.map((row) => ({
+            key: row.metric,
+            header: row.metric,
+            cells: [row.tinder, row.bumble, row.winner],
+          }))}
+          highlightLast
+        />
         <p className="mt-4 text-sm text-muted-foreground">
           &quot;Share of users seeking relationships&quot; reflects each app&apos;s design and reputation; neither
           company publishes that figure.

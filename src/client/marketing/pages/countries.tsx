@@ -4,8 +4,8 @@ import { countries, type CountryContent, type SeasonIdeas, type Subdivision } fr
 import type { Topic } from '../content/cities';
 import { faqPage, service } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaPair, FaqList, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
-import { ContentView, DateSpotList, LinkGrid, NamedList, PlaceBreadcrumbs, TopicGrid } from './place-ui';
+import { Breadcrumbs, ClosingCta, CtaPair, FaqList, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
+import { ContentView, DateSpotList, LinkGrid, NamedList, TopicGrid } from './place-ui';
 
 /**
  * The four country pages (spec 001 "Country pages"): one component, one
@@ -210,7 +210,7 @@ function CountryPage({ country }: { country: CountryContent }) {
   return (
     <>
       <ContentView type="country_page" name={country.key} />
-      <PlaceBreadcrumbs trail={trail(country)} />
+      <Breadcrumbs className="pt-4" trail={trail(country)} />
       <PageHero eyebrow={country.hero.eyebrow} title={country.hero.title} lead={country.hero.lead}>
         <CtaPair cta="hero" signUpLabel="Get AI Dating Coach" className="justify-center" />
       </PageHero>

@@ -2,7 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import {
   CalendarDays,
   CalendarHeart,
-  ChevronRight,
   Clock,
   Lightbulb,
   MessageCircleHeart,
@@ -14,7 +13,7 @@ import { priceCopy } from '../content/figures';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaPair, FaqList, PageHero } from '../site/ui';
+import { Breadcrumbs, ClosingCta, CtaPair, FaqList, PageHero } from '../site/ui';
 
 /**
  * The four long-form dating guides (spec 001 §2 "Guide pages"): one shared
@@ -201,27 +200,6 @@ function formatDate(isoDate: string): string {
   });
 }
 
-function Breadcrumbs({ trail, current }: { trail: { name: string; path: string }[]; current: string }) {
-  return (
-    // Laid over the top of the hero, so the hero's glow runs behind it.
-    <nav aria-label="Breadcrumb" className="absolute inset-x-0 top-0 z-10 mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted-foreground">
-        {trail.map((crumb) => (
-          <li key={crumb.path} className="inline-flex items-center gap-1.5">
-            <a href={crumb.path} className="hover:text-foreground hover:underline">
-              {crumb.name}
-            </a>
-            <ChevronRight className="size-3.5" aria-hidden="true" />
-          </li>
-        ))}
-        <li aria-current="page" className="font-medium text-foreground">
-          {current}
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
 function TableOfContents({ items }: { items: { id: string; title: string }[] }) {
   return (
     <nav
@@ -325,7 +303,11 @@ function GuidePage({
   return (
     <>
       <div className="relative">
-        <Breadcrumbs trail={[{ name: 'Home', path: '/' }, GUIDES_CRUMB]} current={label} />
+        {/* Laid over the top of the hero, so the hero's glow runs behind it. */}
+        <Breadcrumbs
+          className="absolute inset-x-0 top-0 z-10 pt-4"
+          trail={[GUIDES_CRUMB, { name: label, path: `/${doc.slug}` }]}
+        />
         <PageHero eyebrow={meta.category} title={meta.title} lead={meta.excerpt}>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">

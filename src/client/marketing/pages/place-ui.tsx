@@ -17,36 +17,6 @@ import { cn } from '../../lib/cn';
  * card title sits one level below its section's h2.
  */
 
-/** The visible trail above the hero; the BreadcrumbList JSON-LD comes from the page's `breadcrumbs`. */
-export function PlaceBreadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
-  return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
-        {items.map((item, index) => {
-          const last = index === items.length - 1;
-          return (
-            <li key={item.path} className="flex items-center gap-1">
-              {last ? (
-                <span aria-current="page" className="font-medium text-foreground">
-                  {item.name}
-                </span>
-              ) : (
-                <>
-                  <a href={item.path} className="underline-offset-4 hover:text-foreground hover:underline">
-                    {item.name}
-                  </a>
-                  <ChevronRight className="size-4" aria-hidden="true" />
-                </>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
-  );
-}
-
 /** Marks the page for the site script's content-view event. */
 export function ContentView({ type, name }: { type: string; name: string }) {
   return <div hidden data-content-view={`${type}:${name}`} />;

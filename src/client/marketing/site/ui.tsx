@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { ChevronRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -229,5 +229,36 @@ export function ClosingCta({ title, text, cta }: { title: string; text: string; 
         <p className="mt-4 text-sm text-white/95">Free to start · No credit card · Cancel anytime</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * The visible breadcrumb trail: Home, then `trail`, whose last item is the
+ * current page. (The BreadcrumbList JSON-LD comes from the page's `breadcrumbs`.)
+ */
+export function Breadcrumbs({ trail, className }: { trail: { name: string; path: string }[]; className?: string }) {
+  const items = [{ name: 'Home', path: '/' }, ...trail];
+  return (
+    <nav aria-label="Breadcrumb" className={cn('mx-auto max-w-6xl px-4 pt-5 sm:px-6', className)}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex min-w-0 items-center gap-1">
+              {index > 0 ? <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" /> : null}
+              {last ? (
+                <span aria-current="page" className="line-clamp-1 font-medium text-foreground">
+                  {item.name}
+                </span>
+              ) : (
+                <a href={item.path} className="underline-offset-4 hover:text-foreground hover:underline">
+                  {item.name}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }
