@@ -53,7 +53,8 @@ if (TEST_DATABASE_URL) {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
 }
 
-if (run('build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+// The real build: the app bundle, then the prerendered public site (with its JavaScript budget check).
+if (run('build', 'npm', ['run', 'build', '--silent'])) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromium) && process.getuid?.() === 0) {
     run('install Chromium (Debian package)', 'bash', ['-c', 'apt-get update -qq && apt-get install -y -qq chromium']);
