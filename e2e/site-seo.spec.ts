@@ -161,3 +161,34 @@ test.describe('accessibility of every public page (axe)', () => {
     });
   }
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('pages are readable and FAQs open', async ({ page }) => {
+    await page.goto('/how-to-get-girlfriend');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#steps h3')).toHaveCount(4);
+    const question = page.locator('#faq summary').first();
+    await question.click();
+    await expect(page.locator('#faq details').first()).toHaveAttribute('open', '');
+    await page.goto('/blog/dating-red-flags');
+    const text = await page.locator('main').innerText();
+    expect(text.length).toBeGreaterThan(5000); // the whole article, not a stub waiting for a script
+  });
+});
+
+test.describe('analytics from the browser', () => {
+  test('page views, clicks and time on page reach /api/events when the page is hidden', async ({ page }) => {
+    await page.goto('/dating-coach');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.method() === 'POST');
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/events'));
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const names = ((await sent).postDataJSON() as { events: { name: string }[] }).events.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['session_start', 'page_view', 'content_view', 'page_blur']));
+    expect((await answered).status()).toBe(202);
+  });
+});
