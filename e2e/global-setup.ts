@@ -25,9 +25,12 @@ export default async function globalSetup() {
     });
   });
 
+  // Every browser test speaks from 127.0.0.1: analytics must not rate-limit the suite.
+  const common = { EVENTS_RATE_LIMIT: '100000' };
   const [local, google] = await Promise.all([
-    startServer({ ADMIN_EMAILS: 'admin@example.com' }),
+    startServer({ ...common, ADMIN_EMAILS: 'admin@example.com' }),
     startServer({
+      ...common,
       GOOGLE_CLIENT_ID: 'datewise-e2e',
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: idp.issuer.url!,

@@ -64,6 +64,7 @@ describe('loadConfig', () => {
       GOOGLE_ISSUER: 'nope',
       SUPPORT_EMAIL: 'nope',
       GTM_ID: 'UA-1',
+      EVENTS_RATE_LIMIT: '0',
       LOG_LEVEL: 'loud',
     });
     expect(problems.map((p) => p.split(' ')[0])).toEqual([
@@ -73,6 +74,7 @@ describe('loadConfig', () => {
       'GOOGLE_ISSUER',
       'SUPPORT_EMAIL',
       'GTM_ID',
+      'EVENTS_RATE_LIMIT',
       'LOG_LEVEL',
     ]);
   });

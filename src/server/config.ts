@@ -53,6 +53,14 @@ const envSchema = z.object({
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
   ),
+  EVENTS_RATE_LIMIT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be at least 1'))
+      .optional(),
+  ),
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -85,6 +93,8 @@ export interface Config {
   adsenseClient: string | undefined;
   gtmId: string | undefined;
   logLevel: string;
+  /** Analytics batches accepted per minute from one address. */
+  eventsRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -191,5 +201,6 @@ export function loadConfig(env: Env = process.env): Config {
     adsenseClient: e.ADSENSE_CLIENT,
     gtmId: e.GTM_ID,
     logLevel: e.LOG_LEVEL ?? 'info',
+    eventsRateLimit: e.EVENTS_RATE_LIMIT ?? 60,
   };
 }

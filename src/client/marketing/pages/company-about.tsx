@@ -6,7 +6,7 @@ import { appVersion } from '../content/licenses';
 import { ORGANIZATION, SITE_NAME } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { absoluteUrl, SITE_URL, SUPPORT_EMAIL } from '../site/tokens';
-import { Breadcrumbs, Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
+import { Breadcrumbs, Card, ClosingCta, CtaPair, NumberedSteps, PageHero, Section } from '../site/ui';
 import { textLink } from './company-ui';
 
 /** About (spec 000 §2.15): version, mission, what sets Datewise apart, the claims we quote, how it works. */
@@ -61,20 +61,7 @@ function AboutPage({ version }: { version: string }) {
       </Section>
 
       <Section id="how-it-works" title="How it works">
-        <ol className="grid gap-5 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-              <span
-                className="flex size-9 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground"
-                aria-hidden="true"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} />
       </Section>
 
       <Section id="numbers" title="The numbers we quote" muted>

@@ -3,7 +3,7 @@ import { features } from '../content/home';
 import { coachBenefits, coachFaqs, coachStats, coachTestimonials } from '../content/home-coach';
 import { faqPage, service } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaPair, FaqList, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
+import { ClosingCta, CtaPair, FaqList, NumberedSteps, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
 import { BenefitList, FeatureGrid, RatingLine, TestimonialNote } from './landing';
 
 const PATH = '/dating-coach';
@@ -57,20 +57,7 @@ function DatingCoachPage() {
       </Section>
       <StatsBand stats={coachStats} />
       <Section id="how-coaching-works" title="How coaching with Datewise works">
-        <ol className="grid gap-5 md:grid-cols-3">
-          {steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-semibold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps} />
       </Section>
       <Section
         id="testimonials"

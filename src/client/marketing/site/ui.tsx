@@ -262,3 +262,23 @@ export function Breadcrumbs({ trail, className }: { trail: { name: string; path:
     </nav>
   );
 }
+
+/** "How it works": numbered steps in a row of cards. */
+export function NumberedSteps({ steps }: { steps: { title: string; text: string }[] }) {
+  return (
+    <ol className="grid gap-5 md:grid-cols-3">
+      {steps.map((step, index) => (
+        <li key={step.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <span
+            aria-hidden="true"
+            className="flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-semibold text-primary-foreground"
+          >
+            {index + 1}
+          </span>
+          <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
+          <p className="mt-2 text-muted-foreground">{step.text}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

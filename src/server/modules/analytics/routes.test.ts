@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
-import { EVENTS_RATE_LIMIT } from './routes';
 
+const EVENTS_RATE_LIMIT = 20;
 let database: Database;
 let t: TestApp;
 beforeAll(async () => {
   database = await createTestDatabase();
-  t = await buildTestApp(database);
+  t = await buildTestApp(database, { EVENTS_RATE_LIMIT: String(EVENTS_RATE_LIMIT) });
 });
 afterAll(async () => {
   await t.app.close();
