@@ -76,6 +76,26 @@ export const dailyUsage = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day] }), check('daily_usage_count_non_negative', sql`${t.count} >= 0`)],
 );
 
+/** One row per metered AI request: what ran, how it was paid for, how it went (for analytics and support). */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    feature: text('feature').notNull(),
+    engine: text('engine').notNull(),
+    /** premium | free | credit (what paid for it; a failed request is refunded and says so in `outcome`). */
+    charge: text('charge').notNull(),
+    /** success | error */
+    outcome: text('outcome').notNull(),
+    latencyMs: integer('latency_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ai_usage_user_created_idx').on(t.userId, t.createdAt), index('ai_usage_feature_idx').on(t.feature)],
+);
+
 /** Client analytics events (own table, always on): page views, clicks, tool use, errors. */
 export const events = pgTable(
   'events',
