@@ -44,22 +44,11 @@ export function SiteHeader({ path }: { path: string }) {
               data-dropdown-panel
             >
               <div className="grid grid-cols-2 gap-x-6 gap-y-4 rounded-2xl border border-border bg-popover p-5 shadow-lg">
-                {resourceGroups.map((group) => (
-                  <div key={group.heading}>
-                    <p className="mb-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                      {group.heading}
-                    </p>
-                    <ul className="space-y-0.5">
-                      {group.links.map((link) => (
-                        <li key={link.path}>
-                          <a href={link.path} className="block rounded-lg px-2 py-1.5 text-sm hover:bg-accent">
-                            {link.label}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
+                <ResourceGroups
+                  headingClassName="mb-1.5"
+                  listClassName="space-y-0.5"
+                  linkClassName="px-2 py-1.5 hover:bg-accent"
+                />
               </div>
             </div>
           </div>
@@ -94,22 +83,7 @@ export function SiteHeader({ path }: { path: string }) {
               ))}
             </ul>
             <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-              {resourceGroups.map((group) => (
-                <div key={group.heading}>
-                  <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                    {group.heading}
-                  </p>
-                  <ul>
-                    {group.links.map((link) => (
-                      <li key={link.path}>
-                        <a href={link.path} className="block rounded-lg px-3 py-2 text-sm hover:bg-muted">
-                          {link.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
+              <ResourceGroups headingClassName="px-3 pb-1" linkClassName="px-3 py-2 hover:bg-muted" />
             </div>
             <a
               href="/auth/google"
@@ -124,6 +98,34 @@ export function SiteHeader({ path }: { path: string }) {
       </div>
     </header>
   );
+}
+
+/** The Resources links by group: in the desktop menu and in the phone menu. */
+function ResourceGroups({
+  headingClassName,
+  listClassName,
+  linkClassName,
+}: {
+  headingClassName: string;
+  listClassName?: string;
+  linkClassName: string;
+}) {
+  return resourceGroups.map((group) => (
+    <div key={group.heading}>
+      <p className={`${headingClassName} text-xs font-semibold tracking-wide text-muted-foreground uppercase`}>
+        {group.heading}
+      </p>
+      <ul className={listClassName}>
+        {group.links.map((link) => (
+          <li key={link.path}>
+            <a href={link.path} className={`${linkClassName} block rounded-lg text-sm`}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  ));
 }
 
 export function SiteFooter() {
