@@ -25,8 +25,8 @@ export default async function globalSetup() {
     });
   });
 
-  // Every browser test speaks from 127.0.0.1: analytics must not rate-limit the suite.
-  const common = { EVENTS_RATE_LIMIT: '100000' };
+  // Every browser test speaks from 127.0.0.1: per-address limits must not throttle the suite.
+  const common = { EVENTS_RATE_LIMIT: '100000', AI_RATE_LIMIT_PER_IP: '100000' };
   const [local, google] = await Promise.all([
     startServer({ ...common, ADMIN_EMAILS: 'admin@example.com' }),
     startServer({

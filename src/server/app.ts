@@ -14,8 +14,11 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authPageStyleHash } from './modules/auth/auth-page';
 import { authRoutes } from './modules/auth/routes';
+import { clientConfigRoutes } from './modules/client-config/routes';
+import { coachRoutes } from './modules/coach/routes';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { savedRoutes } from './modules/saved/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** What every module receives: the validated config and the open database. */
@@ -113,6 +116,9 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(userRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(analyticsRoutes, deps);
+  await app.register(coachRoutes, deps);
+  await app.register(savedRoutes, deps);
+  await app.register(clientConfigRoutes, deps);
   await registerPages(app, deps);
 
   return app;

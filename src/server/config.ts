@@ -14,6 +14,16 @@ const optionalText = z
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 
+/** A positive whole number given as text (rate limits, timeouts). */
+const wholeNumber = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be at least 1'))
+    .optional(),
+);
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: optionalText.pipe(
@@ -53,14 +63,10 @@ const envSchema = z.object({
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
       .optional(),
   ),
-  EVENTS_RATE_LIMIT: optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number')
-      .transform(Number)
-      .pipe(z.number().min(1, 'must be at least 1'))
-      .optional(),
-  ),
+  EVENTS_RATE_LIMIT: wholeNumber,
+  AI_RATE_LIMIT_PER_USER: wholeNumber,
+  AI_RATE_LIMIT_PER_IP: wholeNumber,
+  AI_TIMEOUT_MS: wholeNumber,
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -95,6 +101,10 @@ export interface Config {
   logLevel: string;
   /** Analytics batches accepted per minute from one address. */
   eventsRateLimit: number;
+  /** AI requests accepted per minute from one user and from one address. */
+  aiRateLimit: { perUser: number; perIp: number };
+  /** How long the LLM engine waits for the provider. */
+  aiTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,5 +212,7 @@ export function loadConfig(env: Env = process.env): Config {
     gtmId: e.GTM_ID,
     logLevel: e.LOG_LEVEL ?? 'info',
     eventsRateLimit: e.EVENTS_RATE_LIMIT ?? 60,
+    aiRateLimit: { perUser: e.AI_RATE_LIMIT_PER_USER ?? 20, perIp: e.AI_RATE_LIMIT_PER_IP ?? 60 },
+    aiTimeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
   };
 }

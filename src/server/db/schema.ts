@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   jsonb,
   date,
@@ -111,6 +112,57 @@ export const events = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('events_name_received_idx').on(t.name, t.receivedAt), index('events_user_idx').on(t.userId)],
+);
+
+/** Onboarding answers, one row per user (written by onboarding; read by the coach to personalise). */
+export const preferences = pgTable('preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  datingGoal: text('dating_goal'),
+  age: integer('age'),
+  interests: jsonb('interests').$type<string[]>().notNull().default([]),
+  challenges: text('challenges'),
+  /** "Personalized Experience" (Privacy & Security): off means the coach ignores these answers. */
+  personalized: boolean('personalized').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a user chose to keep (spec 000 §2.11); the only copy of tool output we store. */
+export const savedResponses = pgTable(
+  'saved_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    title: text('title'),
+    metadata: jsonb('metadata').$type<Record<string, string | number | boolean | null>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_responses_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Tips served to a user: the library id (null when a model wrote the tip) so
+ * category tips do not repeat, and the category for analytics. Not the text.
+ */
+export const tipHistory = pgTable(
+  'tip_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    tipId: text('tip_id'),
+    /** daily (GET /api/daily-tip, free) or generated (POST /api/generate-tip, metered). */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tip_history_user_category_idx').on(t.userId, t.category, t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** A failure with a status the client should see; anything else becomes a generic 500. */
+/** A failure whose status and message the client should see; any other error becomes a generic 500. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -29,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
     }
     const status = error.statusCode ?? 500;
+    // Our own 5xx (an upstream that failed) carry a message written for users; anything else stays generic.
+    if (status >= 500 && error instanceof HttpError) {
+      request.log.warn({ status, code: error.code }, error.message);
+      return reply.status(status).send({ message: error.message, code: error.code });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({ message: GENERIC_5XX, code: 'INTERNAL_ERROR' });

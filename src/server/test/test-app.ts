@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
@@ -78,4 +79,21 @@ export async function signInLocally(
   });
   if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
   return sessionCookieFrom(res);
+}
+
+/**
+ * One database and app for a test file, opened before its tests and closed
+ * after them. The returned object is filled in by `beforeAll`.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    Object.assign(t, await buildTestApp(database, env));
+  });
+  afterAll(async () => {
+    await t.app?.close();
+    await t.database?.close();
+  });
+  return t;
 }

@@ -1,0 +1,67 @@
+import type { Budget, DateIdea, DateIdeasResponse, GenerateDateIdeasRequest } from '../../../../shared/schemas/coach';
+import { budgets } from '../../../../shared/schemas/coach';
+import type { CoachPreferences } from '../engine';
+import type { CatalogueIdea } from './catalogue-types';
+import { dateIdeasCatalogue } from './date-ideas-catalogue';
+import { interestTagsOf } from './lexicon';
+import { hashNumber } from './seeded';
+
+/**
+ * The local Date Ideas: the curated catalogue filtered by activity type and
+ * budget (the chosen budget first, then cheaper ones), ranked by how many of
+ * the user's interests an idea shares, personalised with the city.
+ */
+
+export const IDEAS_PER_ROUND = 6;
+
+function withCity(text: string, city: string): string {
+  return text.replaceAll('{city}', city || 'town');
+}
+
+function toIdea(idea: CatalogueIdea, city: string): DateIdea {
+  return {
+    title: idea.title,
+    description: withCity(idea.description, city),
+    budget: idea.budget,
+    duration: idea.duration,
+    category: idea.category,
+    location: city,
+  };
+}
+
+/** The chosen budget and every cheaper one, as far as the request allows. */
+function affordable(budget: Budget): Budget[] {
+  return budgets.slice(0, budgets.indexOf(budget) + 1);
+}
+
+export function generateDateIdeasLocally(
+  request: GenerateDateIdeasRequest,
+  preferences: CoachPreferences | null,
+): DateIdeasResponse {
+  const { interests, budget, location, activityType, round } = request;
+  const wanted = new Set(interestTagsOf([interests, ...(preferences?.interests ?? [])].join(', ')));
+  const typed = new Set(interestTagsOf(interests));
+  const inBudget = affordable(budget);
+  const firstDates = preferences?.datingGoal === 'confidence';
+
+  const ranked = dateIdeasCatalogue
+    .filter((idea) => idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget))
+    .map((idea) => {
+      const matches = idea.interests.filter((tag) => wanted.has(tag)).length;
+      const typedMatches = idea.interests.filter((tag) => typed.has(tag)).length;
+      const score =
+        typedMatches * 10 +
+        matches * 4 +
+        (idea.budget === budget ? 3 : 0) +
+        (firstDates && idea.firstDate ? 2 : 0) +
+        // A stable tie-break, so equal ideas do not always come in catalogue order.
+        (hashNumber(interests, budget, activityType, idea.id) % 1000) / 1000;
+      return { idea, score };
+    })
+    .sort((a, b) => b.score - a.score)
+    .map(({ idea }) => idea);
+
+  const start = (round * IDEAS_PER_ROUND) % Math.max(ranked.length, 1);
+  const window = [...ranked, ...ranked].slice(start, start + Math.min(IDEAS_PER_ROUND, ranked.length));
+  return { dateIdeas: window.map((idea) => toIdea(idea, location)) };
+}

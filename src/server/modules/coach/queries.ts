@@ -1,0 +1,64 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TipCategory } from '../../../shared/schemas/coach';
+import type { Db } from '../../db/client';
+import { preferences, tipHistory, users } from '../../db/schema';
+import type { CoachPreferences } from './engine';
+
+const GOALS = ['serious', 'casual', 'confidence'] as const;
+
+/** The user's onboarding answers, or null when there are none or personalisation is off. */
+export async function loadCoachPreferences(db: Db, userId: string): Promise<CoachPreferences | null> {
+  const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
+  if (!row || !row.personalized) return null;
+  const goal = GOALS.find((g) => g === row.datingGoal) ?? null;
+  return { datingGoal: goal, age: row.age, interests: row.interests, challenges: row.challenges };
+}
+
+/** Today in the user's timezone, YYYY-MM-DD (the metering day, the daily tip's day). */
+export async function userLocalDay(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ day: sql<string>`to_char((now() at time zone ${users.timezone})::date, 'YYYY-MM-DD')` })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error('user not found');
+  return row.day;
+}
+
+/** The library id of the daily tip already shown to the user on their local `day`, if any. */
+export async function dailyTipIdFor(db: Db, userId: string, day: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tipId: tipHistory.tipId })
+    .from(tipHistory)
+    .innerJoin(users, eq(users.id, tipHistory.userId))
+    .where(
+      and(
+        eq(tipHistory.userId, userId),
+        eq(tipHistory.source, 'daily'),
+        isNotNull(tipHistory.tipId),
+        sql`(${tipHistory.createdAt} at time zone ${users.timezone})::date = ${day}::date`,
+      ),
+    )
+    .orderBy(desc(tipHistory.createdAt))
+    .limit(1);
+  return row?.tipId ?? null;
+}
+
+/** How many tips back a category tip must not repeat. */
+export const RECENT_TIPS = 10;
+
+export async function recentTipIds(db: Db, userId: string, category: TipCategory): Promise<string[]> {
+  const rows = await db
+    .select({ tipId: tipHistory.tipId })
+    .from(tipHistory)
+    .where(and(eq(tipHistory.userId, userId), eq(tipHistory.category, category), isNotNull(tipHistory.tipId)))
+    .orderBy(desc(tipHistory.createdAt), desc(tipHistory.id))
+    .limit(RECENT_TIPS);
+  return rows.map((r) => r.tipId!);
+}
+
+export async function recordTip(
+  db: Db,
+  tip: { userId: string; category: TipCategory; tipId: string | null; source: 'daily' | 'generated' },
+): Promise<void> {
+  await db.insert(tipHistory).values(tip);
+}

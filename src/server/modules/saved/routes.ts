@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { saveResponseRequestSchema, savedItemSchema, savedItemsSchema } from '../../../shared/schemas/saved';
+import type { AppDeps } from '../../app';
+import { HttpError, notFound as notFoundError } from '../../http/errors';
+import { currentUser, requireUser } from '../auth/session-cookie';
+import { countItems, deleteItem, listItems, SAVED_ITEMS_MAX, saveItem } from './queries';
+
+const notFound = () => notFoundError('Saved item not found');
+
+/** Saved content (API.md): every query is scoped by the signed-in user. */
+export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+  const signedIn = requireUser(db, config);
+
+  app.post(
+    '/api/save-response',
+    {
+      preValidation: signedIn,
+      bodyLimit: 32 * 1024,
+      schema: { body: saveResponseRequestSchema, response: { 201: savedItemSchema } },
+    },
+    async (request, reply) => {
+      const userId = currentUser(request).user.id;
+      if ((await countItems(db, userId)) >= SAVED_ITEMS_MAX)
+        throw new HttpError(
+          409,
+          `You can keep up to ${SAVED_ITEMS_MAX} saved items. Delete some to save more.`,
+          'SAVED_LIMIT',
+        );
+      return reply.status(201).send(await saveItem(db, userId, request.body));
+    },
+  );
+
+  app.get(
+    '/api/saved-responses',
+    { preValidation: signedIn, schema: { response: { 200: savedItemsSchema } } },
+    async (request) => listItems(db, currentUser(request).user.id),
+  );
+
+  app.delete(
+    '/api/saved-responses/:id',
+    { preValidation: signedIn, schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      // Any id that is not a UUID cannot be one of ours: the same 404 as another user's item.
+      if (!z.uuid().safeParse(request.params.id).success) throw notFound();
+      if (!(await deleteItem(db, currentUser(request).user.id, request.params.id))) throw notFound();
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+/**
+ * Requests and responses of the AI coach (API.md "AI tools"). The server
+ * validates requests with these, and the LLM engine validates a model's
+ * output with the very same response schemas, so nothing the client shows
+ * can have another shape.
+ */
+
+/** Free text from the user: trimmed, not blank, capped (the message names the field through the path). */
+const userText = (max: number) =>
+  z.string().trim().min(1, 'must not be blank').max(max, `must be at most ${max} characters`);
+
+/** "Generate more": 0 is the first set, each click asks for the next one. */
+const roundSchema = z.number().int().min(0).max(50).default(0);
+
+export const suggestionTypes = ['positive', 'warning', 'improvement'] as const;
+export const messageStyles = ['playful', 'thoughtful', 'funny'] as const;
+export const messageModes = ['starter', 'reply'] as const;
+export const budgets = ['free', '$', '$$', '$$$'] as const;
+export const activityTypes = ['indoor', 'outdoor', 'active', 'relaxed'] as const;
+export const tipCategories = ['confidence', 'conversation', 'profile', 'etiquette'] as const;
+
+export type SuggestionType = (typeof suggestionTypes)[number];
+export type MessageStyle = (typeof messageStyles)[number];
+export type MessageMode = (typeof messageModes)[number];
+export type Budget = (typeof budgets)[number];
+export type ActivityType = (typeof activityTypes)[number];
+export type TipCategory = (typeof tipCategories)[number];
+
+export const BIO_INPUT_MAX = 2000;
+export const MATCH_INFO_MAX = 2000;
+export const INTERESTS_MAX = 500;
+export const CITY_MAX = 100;
+/** Tinder's bio limit: the improved bio always fits. */
+export const IMPROVED_BIO_MAX = 500;
+
+// Profile Coach
+
+export const analyzeProfileRequestSchema = z.object({ bio: userText(BIO_INPUT_MAX) });
+export type AnalyzeProfileRequest = z.infer<typeof analyzeProfileRequestSchema>;
+
+export const criterionScoreSchema = z.object({
+  criterion: z.string().min(1).max(60),
+  score: z.number().min(0).max(10),
+  max: z.number().positive().max(10),
+  note: z.string().min(1).max(300),
+});
+export type CriterionScore = z.infer<typeof criterionScoreSchema>;
+
+export const profileAnalysisSchema = z.object({
+  score: z.number().min(0).max(10),
+  suggestions: z
+    .array(z.object({ type: z.enum(suggestionTypes), message: z.string().min(1).max(400) }))
+    .min(1)
+    .max(12),
+  improvedBio: z.string().min(1).max(IMPROVED_BIO_MAX),
+  breakdown: z.array(criterionScoreSchema).min(1).max(12),
+});
+export type ProfileAnalysis = z.infer<typeof profileAnalysisSchema>;
+
+// Message Helper
+
+export const generateMessagesRequestSchema = z.object({
+  matchInfo: userText(MATCH_INFO_MAX),
+  style: z.enum(messageStyles),
+  mode: z.enum(messageModes).default('starter'),
+  round: roundSchema,
+});
+export type GenerateMessagesRequest = z.infer<typeof generateMessagesRequestSchema>;
+
+export const generatedMessageSchema = z.object({
+  message: z.string().min(1).max(600),
+  /** An estimate from a published model (see `factors`), an integer percent. */
+  engagementRate: z.number().int().min(0).max(100),
+  /** What moved the estimate, in plain words ("Mentions their dog Biscuit"). */
+  factors: z.array(z.string().max(120)).max(8).optional(),
+});
+export type GeneratedMessage = z.infer<typeof generatedMessageSchema>;
+
+export const messagesResponseSchema = z.object({ messages: z.array(generatedMessageSchema).min(3).max(5) });
+export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
+
+// Date Ideas
+
+export const generateDateIdeasRequestSchema = z.object({
+  interests: userText(INTERESTS_MAX),
+  budget: z.enum(budgets).default('$$'),
+  location: z.string().trim().max(CITY_MAX, `must be at most ${CITY_MAX} characters`).default(''),
+  activityType: z.enum(activityTypes).default('outdoor'),
+  round: roundSchema,
+});
+export type GenerateDateIdeasRequest = z.infer<typeof generateDateIdeasRequestSchema>;
+
+export const dateIdeaSchema = z.object({
+  title: z.string().min(1).max(120),
+  description: z.string().min(1).max(600),
+  budget: z.enum(budgets),
+  duration: z.string().min(1).max(40),
+  category: z.string().min(1).max(40),
+  location: z.string().max(120),
+});
+export type DateIdea = z.infer<typeof dateIdeaSchema>;
+
+export const dateIdeasResponseSchema = z.object({ dateIdeas: z.array(dateIdeaSchema).min(3).max(10) });
+export type DateIdeasResponse = z.infer<typeof dateIdeasResponseSchema>;
+
+// Daily Tips
+
+export const generateTipRequestSchema = z.object({ category: z.enum(tipCategories) });
+export type GenerateTipRequest = z.infer<typeof generateTipRequestSchema>;
+
+export const tipSchema = z.object({ tip: z.string().min(1).max(600), category: z.enum(tipCategories) });
+export type Tip = z.infer<typeof tipSchema>;
+
+/** GET /api/daily-tip and POST /api/generate-tip: the tip and the user's local date (YYYY-MM-DD). */
+export const tipResponseSchema = tipSchema.extend({ date: z.string() });
+export type TipResponse = z.infer<typeof tipResponseSchema>;
