@@ -14,3 +14,16 @@ export function formatPrice(cents: number): string {
 
 export const premiumPriceLabel = `${formatPrice(plans.premium.priceCents)}/${plans.premium.period}`;
 export const creditPackLabel = `${plans.credits.packSize} credits for ${formatPrice(plans.credits.priceCents)}`;
+
+/** What Premium depends on (the current user, spec 000 §3). */
+export interface PremiumStatus {
+  isSubscribed: boolean;
+  subscriptionEndDate: string | null;
+}
+
+/** Premium is active when the user is subscribed and the paid period has not ended (spec 000 §4). */
+export function isPremiumActive(user: PremiumStatus | null | undefined, now: Date = new Date()): boolean {
+  if (!user?.isSubscribed || !user.subscriptionEndDate) return false;
+  const end = Date.parse(user.subscriptionEndDate);
+  return Number.isFinite(end) && end > now.getTime();
+}

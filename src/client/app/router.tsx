@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Link, type RouteObject } from 'react-router';
 import { publicPaths } from '../../shared/routes';
 import { BrandLogo } from '../components/brand-logo';
@@ -8,9 +8,19 @@ import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
 import { ServerPage } from './server-page';
 
-// The signed-in layout and home load as their own chunks.
-const AppLayout = lazy(() => import('./layouts/app-layout').then((m) => ({ default: m.AppLayout })));
-const HomePage = lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage })));
+/** A page loaded as its own chunk when its route is first visited. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+// The signed-in layout and every screen load as their own chunks.
+const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
+const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
+const DailyTipsPage = lazyPage(() => import('../features/daily-tips/daily-tips-page'), 'DailyTipsPage');
+const SavedPage = lazyPage(() => import('../features/saved/saved-page'), 'SavedPage');
+const ProfileCoachPage = lazyPage(() => import('../features/profile-coach/profile-coach-page'), 'ProfileCoachPage');
+const MessageHelperPage = lazyPage(() => import('../features/message-helper/message-helper-page'), 'MessageHelperPage');
+const DateIdeasPage = lazyPage(() => import('../features/date-ideas/date-ideas-page'), 'DateIdeasPage');
 
 const screen = (path: string) => {
   const found = appScreens.find((s) => s.path === path);
@@ -58,9 +68,16 @@ const signedInRoutes: RouteObject = {
     { path: '/onboarding', element: <OnboardingPlaceholder /> },
     {
       element: <AppLayout />,
-      children: appScreens
-        .filter((s) => s.path !== '/onboarding' && s.path !== '/about' && !publicPaths.includes(s.path))
-        .map((s) => ({ path: s.path, element: screen(s.path) })),
+      children: [
+        { path: '/daily-tips', element: <DailyTipsPage /> },
+        { path: '/saved', element: <SavedPage /> },
+        { path: '/profile-coach', element: <ProfileCoachPage /> },
+        { path: '/message-helper', element: <MessageHelperPage /> },
+        { path: '/date-ideas', element: <DateIdeasPage /> },
+        ...appScreens
+          .filter((s) => s.path !== '/onboarding' && s.path !== '/about' && !publicPaths.includes(s.path))
+          .map((s) => ({ path: s.path, element: screen(s.path) })),
+      ],
     },
   ],
 };

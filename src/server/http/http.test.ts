@@ -89,6 +89,18 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('allows the ad network only when one is configured', async () => {
+    const plain = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(plain).not.toContain('googlesyndication');
+    expect(plain).not.toContain('frame-src');
+    const withAds = await buildTestApp(database, { ADSENSE_CLIENT: 'ca-pub-1234' });
+    const csp = String((await withAds.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://pagead2.googlesyndication.com");
+    expect(csp).toContain('frame-src');
+    expect(csp).not.toContain('unsafe-inline');
+    await withAds.app.close();
+  });
+
   it('adds HSTS when the site is served over https', async () => {
     const https = await buildTestApp(database, { SITE_URL: 'https://datewise.example' });
     const res = await https.app.inject({ url: '/api/health' });

@@ -11,14 +11,28 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
  * The Content-Security-Policy allows only what the app loads. Later features
  * (checkout, ads, tag manager) add their hosts here, nowhere else.
  */
+/** The ad network's hosts, allowed only when ADSENSE_CLIENT is set (its script, ad frames, images and beacons). */
+const adNetwork = {
+  script: [
+    'https://pagead2.googlesyndication.com',
+    'https://tpc.googlesyndication.com',
+    'https://*.adtrafficquality.google',
+  ],
+  frame: ['https://googleads.g.doubleclick.net', 'https://tpc.googlesyndication.com', 'https://www.google.com'],
+  img: ['https://pagead2.googlesyndication.com', 'https://tpc.googlesyndication.com', 'https://*.doubleclick.net'],
+  connect: ['https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google', 'https://*.doubleclick.net'],
+};
+
 export function contentSecurityPolicy(config: Config, styleHashes: string[]) {
+  const ads = (hosts: string[]) => (config.adsenseClient ? hosts : []);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...ads(adNetwork.script)],
     'style-src': ["'self'", ...styleHashes.map((h) => `'${h}'`)],
-    'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com'],
+    'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com', ...ads(adNetwork.img)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...ads(adNetwork.connect)],
+    ...(config.adsenseClient ? { 'frame-src': ["'self'", ...adNetwork.frame] } : {}),
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

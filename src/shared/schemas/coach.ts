@@ -1,4 +1,17 @@
 import { z } from 'zod';
+import {
+  activityTypes,
+  BIO_INPUT_MAX,
+  budgets,
+  CITY_MAX,
+  IMPROVED_BIO_MAX,
+  INTERESTS_MAX,
+  MATCH_INFO_MAX,
+  messageModes,
+  messageStyles,
+  suggestionTypes,
+  tipCategories,
+} from '../coach-options';
 
 /**
  * Requests and responses of the AI coach (API.md "AI tools"). The server
@@ -14,26 +27,7 @@ const userText = (max: number) =>
 /** "Generate more": 0 is the first set, each click asks for the next one. */
 const roundSchema = z.number().int().min(0).max(50).default(0);
 
-export const suggestionTypes = ['positive', 'warning', 'improvement'] as const;
-export const messageStyles = ['playful', 'thoughtful', 'funny'] as const;
-export const messageModes = ['starter', 'reply'] as const;
-export const budgets = ['free', '$', '$$', '$$$'] as const;
-export const activityTypes = ['indoor', 'outdoor', 'active', 'relaxed'] as const;
-export const tipCategories = ['confidence', 'conversation', 'profile', 'etiquette'] as const;
-
-export type SuggestionType = (typeof suggestionTypes)[number];
-export type MessageStyle = (typeof messageStyles)[number];
-export type MessageMode = (typeof messageModes)[number];
-export type Budget = (typeof budgets)[number];
-export type ActivityType = (typeof activityTypes)[number];
-export type TipCategory = (typeof tipCategories)[number];
-
-export const BIO_INPUT_MAX = 2000;
-export const MATCH_INFO_MAX = 2000;
-export const INTERESTS_MAX = 500;
-export const CITY_MAX = 100;
-/** Tinder's bio limit: the improved bio always fits. */
-export const IMPROVED_BIO_MAX = 500;
+export * from '../coach-options';
 
 // Profile Coach
 

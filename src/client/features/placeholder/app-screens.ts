@@ -6,22 +6,6 @@ export const appScreens = [
     note: 'Three quick questions about your goals and interests, so your coaching fits you.',
   },
   {
-    path: '/profile-coach',
-    title: 'Profile Coach',
-    note: 'Paste your dating-profile bio to get a score out of 10, concrete suggestions and an improved version.',
-  },
-  {
-    path: '/message-helper',
-    title: 'Message Helper',
-    note: 'Conversation starters and replies in a playful, thoughtful or funny style.',
-  },
-  { path: '/date-ideas', title: 'Date Ideas', note: 'Date suggestions that fit your interests, budget and city.' },
-  {
-    path: '/daily-tips',
-    title: 'Daily Tips',
-    note: 'A new dating tip every day, and tips on confidence, conversation, profiles and etiquette on demand.',
-  },
-  {
     path: '/subscription',
     title: 'Upgrade to Premium',
     note: 'Premium for unlimited AI requests, or credits to pay as you go.',
@@ -31,7 +15,6 @@ export const appScreens = [
     title: 'Your Profile',
     note: 'Your photo, your plan and quick links to your preferences and saved content.',
   },
-  { path: '/saved', title: 'Saved Content', note: 'Messages and date ideas you saved appear here.' },
   { path: '/settings', title: 'Settings', note: 'Your account, subscription, notifications, privacy and location.' },
   { path: '/notifications', title: 'Notifications', note: 'Choose whether you get daily tips and e-mail updates.' },
   {

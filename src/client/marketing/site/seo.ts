@@ -1,10 +1,11 @@
 /** Structured data (schema.org JSON-LD) builders used by the public pages. */
+import type { JsonLd } from '../../../shared/json-ld';
 import { absoluteUrl, SITE_URL } from './tokens';
 
 export const SITE_NAME = 'Datewise';
 export const ORGANIZATION = 'Datewise Labs';
 
-export type JsonLd = Record<string, unknown>;
+export { faqPage, type JsonLd } from '../../../shared/json-ld';
 
 export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd {
   const items = [{ name: 'Home', path: '/' }, ...trail];
@@ -16,18 +17,6 @@ export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd 
       position: index + 1,
       name: item.name,
       item: absoluteUrl(item.path),
-    })),
-  };
-}
-
-export function faqPage(faqs: { question: string; answer: string }[]): JsonLd {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }

@@ -2,6 +2,7 @@ import type { SitePage } from './site-page';
 import { breadcrumbList, SITE_NAME } from './seo';
 import { absoluteUrl, SITE_URL } from './tokens';
 import { SiteFooter, SiteHeader } from './site-header';
+import { serializeJsonLd } from '../../../shared/json-ld';
 
 export interface SiteAssets {
   css: string[];
@@ -9,11 +10,6 @@ export interface SiteAssets {
   script: string;
   /** Fonts to preload so headings do not shift when the font arrives. */
   fonts: string[];
-}
-
-/** JSON in a <script> must not be able to close the element. */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** The whole prerendered document of a public page: head tags, header, page, footer. */
@@ -51,7 +47,7 @@ export function SiteDocument({ page, assets }: { page: SitePage; assets: SiteAss
         ))}
         <script type="module" src={assets.script} />
         {structured.map((block, index) => (
-          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(block) }} />
         ))}
       </head>
       <body className="flex min-h-dvh flex-col bg-background text-foreground" data-page={page.path}>

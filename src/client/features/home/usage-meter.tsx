@@ -1,0 +1,82 @@
+import { Coins, Crown, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { isPremiumActive, plans } from '../../../shared/plans';
+import type { User } from '../../../shared/schemas/auth';
+import { Progress } from '../../components/ui/progress';
+import { cn } from '../../lib/cn';
+
+type MeterUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
+
+export type Usage =
+  | { kind: 'premium'; label: string }
+  | { kind: 'credits'; label: string; detail: string }
+  | { kind: 'free'; label: string; used: number; limit: number; percent: number };
+
+/**
+ * The dashboard's meter (spec 000 §2.3, §9): Premium is unlimited; a credit
+ * holder sees the credits; a free user sees used/3 for today.
+ */
+export function describeUsage(user: MeterUser, now: Date = new Date()): Usage {
+  if (isPremiumActive(user, now)) return { kind: 'premium', label: 'Unlimited AI requests' };
+  const limit = user.dailyLimit > 0 ? user.dailyLimit : plans.free.dailyRequests;
+  const used = Math.min(Math.max(0, user.dailyUsage), limit);
+  if (user.credits > 0) {
+    const freeLeft = limit - used;
+    return {
+      kind: 'credits',
+      label: `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'}`,
+      detail:
+        freeLeft > 0
+          ? `${freeLeft} free ${freeLeft === 1 ? 'request' : 'requests'} left today, then 1 credit per request`
+          : '1 credit per AI request, no expiry',
+    };
+  }
+  return {
+    kind: 'free',
+    label: `${used}/${limit} free requests used today`,
+    used,
+    limit,
+    percent: (used / limit) * 100,
+  };
+}
+
+const headings = { premium: 'Premium', credits: 'Credits', free: 'Free plan' } as const;
+const icons = { premium: Crown, credits: Coins, free: Sparkles } as const;
+
+export function UsageMeter({ user, className }: { user: MeterUser; className?: string }) {
+  const usage = describeUsage(user);
+  const Icon = icons[usage.kind];
+  return (
+    <section
+      aria-labelledby="usage-meter-title"
+      data-testid="usage-meter"
+      className={cn('flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-md', className)}
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <h2
+          id="usage-meter-title"
+          className="font-sans text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+        >
+          {headings[usage.kind]}
+        </h2>
+      </div>
+      <p className="font-display text-2xl leading-tight font-semibold">{usage.label}</p>
+      {usage.kind === 'free' && (
+        <>
+          <Progress value={usage.percent} label="Free requests used today" />
+          <p className="text-sm text-muted-foreground">
+            {usage.used >= usage.limit ? 'Your free requests come back at midnight. ' : 'Resets at midnight. '}
+            <Link to="/subscription" className="font-semibold text-primary underline-offset-4 hover:underline">
+              Get unlimited
+            </Link>
+          </p>
+        </>
+      )}
+      {usage.kind === 'credits' && <p className="text-sm text-muted-foreground">{usage.detail}</p>}
+      {usage.kind === 'premium' && <p className="text-sm text-muted-foreground">No ads, no daily limit.</p>}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProfileAnalysis } from '../../../shared/schemas/coach';
+import { dismissToast, getToastState } from '../../components/ui/use-toast';
+import { renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { ProfileCoachPage } from './profile-coach-page';
+
+const analysis: ProfileAnalysis = {
+  score: 6.5,
+  suggestions: [
+    { type: 'positive', message: 'Your sourdough detail is specific.' },
+    { type: 'improvement', message: 'End with a question.' },
+  ],
+  improvedBio: 'Sourdough baker and Sunday hiker. What should I bake next?',
+  breakdown: [
+    { criterion: 'Length', score: 2, max: 3, note: 'A good length.' },
+    { criterion: 'Specificity', score: 3, max: 4, note: 'Names and numbers.' },
+    { criterion: 'Conversation hook', score: 1.5, max: 3, note: 'Nothing to reply to.' },
+  ],
+};
+
+const lastToast = () => getToastState().toasts[0];
+const bioBox = () => screen.getByRole('textbox', { name: 'Your current bio' });
+const analyzeButton = () => screen.getByRole('button', { name: /Analyze My Profile|Analyzing/ });
+
+beforeEach(() => {
+  act(() => dismissToast());
+});
+afterEach(cleanup);
+
+describe('<ProfileCoachPage />', () => {
+  it('keeps "Analyze My Profile" disabled while the bio is blank and counts characters', () => {
+    stubApi({});
+    renderScreen(<ProfileCoachPage />);
+    expect(analyzeButton()).toHaveProperty('disabled', true);
+    fireEvent.change(bioBox(), { target: { value: '   ' } });
+    expect(analyzeButton()).toHaveProperty('disabled', true);
+    fireEvent.change(bioBox(), { target: { value: 'Hello' } });
+    expect(analyzeButton()).toHaveProperty('disabled', false);
+    expect(screen.getByText('5/2,000 characters')).toBeTruthy();
+    expect(bioBox().getAttribute('maxlength')).toBe('2000');
+    expect(screen.getByText('3 of 3 free requests left today')).toBeTruthy();
+  });
+
+  it('sends the trimmed bio, shows the score, breakdown and improved bio, and refreshes the user', async () => {
+    const api = stubApi({
+      'POST /api/ai/analyze-profile': () => ({ json: analysis }),
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
+    });
+    renderScreen(<ProfileCoachPage />);
+    fireEvent.change(bioBox(), { target: { value: '  I bake sourdough.  ' } });
+    fireEvent.click(analyzeButton());
+    expect(await screen.findByTestId('analysis-skeleton')).toBeTruthy();
+    expect(await screen.findByTestId('profile-score')).toBeTruthy();
+    expect(sentBodies(api, 'POST', '/api/ai/analyze-profile')).toEqual([{ bio: 'I bake sourdough.' }]);
+    expect(screen.getByTestId('profile-score').textContent).toContain('6.5/10');
+    expect(screen.getByTestId('breakdown-total').textContent).toBe('Total6.5/10');
+    expect(screen.getByText('Specificity')).toBeTruthy();
+    expect(screen.getByTestId('improved-bio').textContent).toBe(analysis.improvedBio);
+    expect(screen.getByText('End with a question.')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Your results');
+    await waitFor(() => expect(screen.getByText('2 of 3 free requests left today')).toBeTruthy());
+  });
+
+  it('copies the improved bio with "Copied!" and saves it once as a profile tip', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const api = stubApi({
+      'POST /api/ai/analyze-profile': () => ({ json: analysis }),
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
+      'POST /api/save-response': () => ({ status: 201, json: { id: 's1' } }),
+    });
+    renderScreen(<ProfileCoachPage />);
+    fireEvent.change(bioBox(), { target: { value: 'I bake sourdough.' } });
+    fireEvent.click(analyzeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy Improved Bio' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Copied!'));
+    expect(writeText).toHaveBeenCalledWith(analysis.improvedBio);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Improved Bio' }));
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    fireEvent.click(saved);
+    expect(sentBodies(api, 'POST', '/api/save-response')).toEqual([
+      { type: 'profile_tip', content: analysis.improvedBio, title: 'Improved bio', metadata: { score: 6.5 } },
+    ]);
+  });
+
+  it('shows the quota notice with a way to /subscription on a 402', async () => {
+    stubApi({
+      'POST /api/ai/analyze-profile': () => ({
+        status: 402,
+        json: { code: 'QUOTA_EXCEEDED', message: 'You have used your 3 free requests today.' },
+      }),
+    });
+    renderScreen(<ProfileCoachPage />);
+    fireEvent.change(bioBox(), { target: { value: 'Hi' } });
+    fireEvent.click(analyzeButton());
+    const notice = await screen.findByTestId('quota-notice');
+    expect(notice.textContent).toContain('You have used your 3 free requests today.');
+    expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription');
+    expect(lastToast()?.title).toBe('Out of free requests');
+    expect(screen.queryByTestId('profile-score')).toBeNull();
+  });
+
+  it('shows the server message, or "Failed to analyze profile" when there is no answer', async () => {
+    let fail: 'server' | 'network' = 'server';
+    stubApi({
+      'POST /api/ai/analyze-profile': () => {
+        if (fail === 'network') throw new TypeError('Failed to fetch');
+        return { status: 503, json: { message: 'The coach is busy. Try again in a minute.' } };
+      },
+    });
+    renderScreen(<ProfileCoachPage />);
+    fireEvent.change(bioBox(), { target: { value: 'Hi' } });
+    fireEvent.click(analyzeButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Error', description: 'The coach is busy. Try again in a minute.' }),
+    );
+    fail = 'network';
+    await waitFor(() => expect(analyzeButton()).toHaveProperty('disabled', false));
+    fireEvent.click(analyzeButton());
+    await waitFor(() =>
+      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to analyze profile' }),
+    );
+    expect(screen.queryByTestId('quota-notice')).toBeNull();
+  });
+
+  it('has its own title, description and structured data while shown, and removes them on leaving', () => {
+    const fallback = document.createElement('meta');
+    fallback.name = 'description';
+    fallback.content = 'The app';
+    document.head.append(fallback);
+    stubApi({});
+    const view = renderScreen(<ProfileCoachPage />);
+    expect(document.title).toBe('Profile Coach: AI dating profile review · Datewise');
+    const descriptions = document.head.querySelectorAll('meta[name="description"]');
+    expect(descriptions).toHaveLength(1);
+    expect(descriptions[0]?.getAttribute('content')).toMatch(/score out of 10/);
+    const types = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '{}')['@type'],
+    );
+    expect(types).toEqual(['SoftwareApplication', 'FAQPage']);
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(4);
+    view.unmount();
+    expect(document.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(0);
+    expect([...document.head.querySelectorAll('meta[name="description"]')]).toEqual([fallback]);
+    fallback.remove();
+  });
+});
