@@ -22,6 +22,9 @@ try {
     ['a public page, signed out', '/dating-coach', false],
     ['home, signed in (app shell)', '/', true],
     ['a signed-in screen', '/settings', true],
+    ['Profile Coach, signed in', '/profile-coach', true],
+    ['Message Helper, signed in', '/message-helper', true],
+    ['Date Ideas, signed in', '/date-ideas', true],
   ];
   console.log('first view                       scripts  JS gzip');
   for (const [label, url, signedIn] of views) {

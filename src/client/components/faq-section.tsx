@@ -1,7 +1,7 @@
-import type { Faq } from '../lib/structured-data';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './ui/accordion';
+import type { Faq } from '../../shared/json-ld';
+import { FaqList } from './faq-list';
 
-/** A tool page's FAQ: one answer open at a time (the Accordion's product rule). */
+/** A tool page's FAQ, below the tool: one answer open at a time. */
 export function FaqSection({
   faqs,
   heading = 'Frequently asked questions',
@@ -14,14 +14,7 @@ export function FaqSection({
       <h2 id="faq-heading" className="font-display text-2xl font-semibold tracking-tight">
         {heading}
       </h2>
-      <Accordion className="rounded-xl border border-border bg-card px-5 shadow-sm">
-        {faqs.map((faq, index) => (
-          <AccordionItem key={faq.question} value={`faq-${index}`}>
-            <AccordionTrigger>{faq.question}</AccordionTrigger>
-            <AccordionContent>{faq.answer}</AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <FaqList faqs={faqs} group="tool" />
     </section>
   );
 }

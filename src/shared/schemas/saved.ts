@@ -34,13 +34,3 @@ export const savedItemSchema = z.object({
 export type SavedItem = z.infer<typeof savedItemSchema>;
 
 export const savedItemsSchema = z.array(savedItemSchema);
-
-/** A saved date idea's content: the idea as JSON (spec 000 §3). */
-export const savedDateIdeaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  duration: z.string().optional(),
-  location: z.string().optional(),
-  category: z.string().optional(),
-  budget: z.string().optional(),
-});

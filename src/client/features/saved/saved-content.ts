@@ -1,7 +1,7 @@
-import type { z } from 'zod';
-import { savedDateIdeaSchema, type SavedItem, type SavedType } from '../../../shared/schemas/saved';
+import { parseSavedDateIdea, type SavedDateIdea } from '../../../shared/saved-date-idea';
+import type { SavedItem, SavedType } from '../../../shared/schemas/saved';
 
-export type SavedDateIdea = z.infer<typeof savedDateIdeaSchema>;
+export type { SavedDateIdea };
 
 export const savedTypeLabels: Record<SavedType, string> = {
   message: 'Message',
@@ -19,14 +19,8 @@ export type SavedContent = { kind: 'date_idea'; idea: SavedDateIdea } | { kind: 
 
 /** A date idea's content is the idea as JSON; anything that does not parse is shown as it is. */
 export function parseSavedContent(item: Pick<SavedItem, 'type' | 'content'>): SavedContent {
-  if (item.type === 'date_idea') {
-    try {
-      const parsed = savedDateIdeaSchema.safeParse(JSON.parse(item.content));
-      if (parsed.success) return { kind: 'date_idea', idea: parsed.data };
-    } catch {
-      // Not JSON: fall through to the raw text.
-    }
-  }
+  const idea = item.type === 'date_idea' ? parseSavedDateIdea(item.content) : null;
+  if (idea) return { kind: 'date_idea', idea };
   return { kind: 'text', text: item.content };
 }
 

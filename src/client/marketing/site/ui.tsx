@@ -2,6 +2,7 @@ import { ChevronRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+export { FaqList } from '../../components/faq-list';
 
 /**
  * Building blocks of the public pages. Everything here renders to static HTML
@@ -187,32 +188,8 @@ export function TestimonialGrid({ testimonials }: { testimonials: Testimonial[] 
   );
 }
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-
-/**
- * FAQ accordion on native <details>: the shared `name` keeps one answer open
- * at a time, clicking the open question closes it, and it works without JavaScript.
- */
-export function FaqList({ faqs, group }: { faqs: FaqItem[]; group: string }) {
-  return (
-    <div className="divide-y divide-border rounded-2xl border border-border bg-card" data-faq>
-      {faqs.map((faq) => (
-        <details key={faq.question} name={`faq-${group}`} className="group px-5">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold">
-            <h3 className="text-base">{faq.question}</h3>
-            <span aria-hidden="true" className="text-xl text-primary transition-transform group-open:rotate-45">
-              +
-            </span>
-          </summary>
-          <p className="pb-5 text-muted-foreground">{faq.answer}</p>
-        </details>
-      ))}
-    </div>
-  );
-}
+/** A question and its answer (the shared JSON-LD `Faq`). */
+export type { Faq as FaqItem } from '../../../shared/json-ld';
 
 /** The closing call to action at the foot of most pages. */
 export function ClosingCta({ title, text, cta }: { title: string; text: string; cta: string }) {
