@@ -1,18 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GenerateMessagesRequest, MessagesResponse } from '../../../../shared/schemas/coach';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryOptions } from '../../../lib/auth';
+import { useAiMutation } from '../../../lib/ai-mutation';
 
 /** POST /api/ai/generate-messages (metered); `round` 0 is the first set, each "more" asks for the next. */
 export function generateMessages(body: GenerateMessagesRequest): Promise<MessagesResponse> {
   return apiRequest<MessagesResponse>('POST', '/api/ai/generate-messages', body);
 }
 
-/** A success refreshes the user, whose allowance it used (spec 000 §4). */
+/** The metered call with the user refresh and usage event every tool shares. */
 export function useGenerateMessages() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: generateMessages,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-  });
+  return useAiMutation('message_helper', generateMessages);
 }
