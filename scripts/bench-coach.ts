@@ -5,7 +5,6 @@
  *    engine, the usage record) on PGlite and PostgreSQL, one user per connection paying with credits.
  * Run: npm run bench:coach  (BENCH_DATABASE_URL picks the PostgreSQL server).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { activityTypes, budgets, messageStyles, tipCategories } from '../src/shared/schemas/coach';
 import { createLocalEngine } from '../src/server/modules/coach/local/local-engine';
+import { benchSignIn, withBenchDatabase } from './lib/bench-database';
 import { startServer, type RunningServer } from './lib/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -108,17 +108,10 @@ const limits = { AI_RATE_LIMIT_PER_USER: '100000000', AI_RATE_LIMIT_PER_IP: '100
 const CREDITS = 10_000_000;
 
 /** One user per connection, as real traffic is many users (one user's requests queue on their row lock). */
-async function signInUsers(server: RunningServer): Promise<string[]> {
+/** One user per connection, as real traffic is many users (one user's requests queue on their row lock). */
+function signInUsers(server: RunningServer): Promise<string[]> {
   return Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, i) => {
-      const res = await fetch(`http://127.0.0.1:${server.port}/auth/dev-login`, {
-        method: 'POST',
-        headers: { origin: server.url, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `coach-bench-${i}@example.com`, firstName: 'Bench' }),
-      });
-      if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-      return res.headers.get('set-cookie')!.split(';')[0]!;
-    }),
+    Array.from({ length: CONNECTIONS }, (_, i) => benchSignIn(server, `coach-bench-${i}@example.com`)),
   );
 }
 
@@ -182,25 +175,18 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-const name = `datewise_bench_${randomBytes(4).toString('hex')}`;
 try {
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pg = await startServer({ DATABASE_URL: url.href, ...limits }, { quiet: true });
-  await signInUsers(pg);
-  const direct = postgres(url.href, { max: 1 });
-  await direct.unsafe(`update users set credits = ${CREDITS}`);
-  await direct.end();
-  await metered(pg, 'PostgreSQL');
-  await pg.stop();
+  await withBenchDatabase(async (url) => {
+    const pg = await startServer({ DATABASE_URL: url, ...limits }, { quiet: true });
+    await signInUsers(pg);
+    const direct = postgres(url, { max: 1 });
+    await direct.unsafe(`update users set credits = ${CREDITS}`);
+    await direct.end();
+    await metered(pg, 'PostgreSQL');
+    await pg.stop();
+  });
 } catch (error) {
   row('PostgreSQL', `skipped: ${(error as Error).message}`, '');
-} finally {
-  await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
-  await admin.end();
 }
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

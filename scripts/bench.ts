@@ -5,29 +5,18 @@
  * PostgreSQL. Run: npm run bench  (BENCH_DATABASE_URL picks the PostgreSQL
  * server; default postgres://postgres@127.0.0.1:5432/postgres).
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { benchSignIn, withBenchDatabase } from './lib/bench-database';
 import { residentMemoryMb, startServer, type RunningServer } from './lib/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
-async function signIn(server: RunningServer): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${server.port}/auth/dev-login`, {
-    method: 'POST',
-    headers: { origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', firstName: 'Bench' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 async function lookups(server: RunningServer) {
-  const cookie = await signIn(server);
+  const cookie = await benchSignIn(server, 'bench@example.com');
   const url = `http://127.0.0.1:${server.port}/api/auth/user`;
   await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { cookie } }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } });
@@ -59,23 +48,16 @@ await existing.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 // PostgreSQL: a database of its own, dropped afterwards.
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-const name = `datewise_bench_${randomBytes(4).toString('hex')}`;
 try {
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pg = await startServer({ DATABASE_URL: url.href }, { quiet: true });
-  row('start-up, PostgreSQL (migrated database)', `${Math.round(pg.startupMs)} ms`, '');
-  const result = await lookups(pg);
-  row('GET /api/auth/user on PostgreSQL', `${result.rps} req/s, p99 ${result.p99} ms`, 'target: >= 2000 req/s');
-  await pg.stop();
+  await withBenchDatabase(async (url) => {
+    const pg = await startServer({ DATABASE_URL: url }, { quiet: true });
+    row('start-up, PostgreSQL (migrated database)', `${Math.round(pg.startupMs)} ms`, '');
+    const result = await lookups(pg);
+    row('GET /api/auth/user on PostgreSQL', `${result.rps} req/s, p99 ${result.p99} ms`, 'target: >= 2000 req/s');
+    await pg.stop();
+  });
 } catch (error) {
   row('PostgreSQL', `skipped: ${(error as Error).message}`, '');
-} finally {
-  await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
-  await admin.end();
 }
 
 const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length)));

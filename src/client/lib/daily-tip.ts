@@ -17,6 +17,11 @@ export function useDailyTip() {
 }
 
 /** Shown when there is no tip (none yet, or the request failed) (spec 000 §2.8). */
+/** "confidence" -> "Confidence": how a tip's category is shown. */
+export function tipCategoryLabel(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}
+
 export const DAILY_TIP_FALLBACK = 'Get personalized dating advice every day!';
 
 /** "2025-11-22" -> "Saturday, November 22", read as the user's calendar day (no time zone shift). */

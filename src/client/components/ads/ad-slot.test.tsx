@@ -6,25 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions, type ClientConfig } from '../../lib/client-config';
+import { testUser } from '../../test/render-screen';
 import { adScriptUrl, resetAdScriptForTests } from './ad-script';
 import { AD_FILL_TIMEOUT_MS, AdSlot, HOUSE_AD_DELAY_MS } from './ad-slot';
 
-const freeUser: User = {
-  id: 'u1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  profileImageUrl: null,
-  createdAt: '2025-01-01T00:00:00Z',
-  isSubscribed: false,
-  subscriptionEndDate: null,
-  credits: 0,
-  dailyUsage: 0,
-  dailyLimit: 3,
-  actualCountry: null,
-  hasCompletedOnboarding: true,
-  hasUsedAI: false,
-};
+const freeUser = testUser();
 
 function renderSlot({ config, user = freeUser }: { config?: ClientConfig; user?: User } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

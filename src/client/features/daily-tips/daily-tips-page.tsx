@@ -13,11 +13,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
 import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
 import { cn } from '../../lib/cn';
-import { DAILY_TIP_FALLBACK, formatTipDate, useDailyTip } from '../../lib/daily-tip';
+import { DAILY_TIP_FALLBACK, formatTipDate, tipCategoryLabel, useDailyTip } from '../../lib/daily-tip';
 import { useNotifyError } from '../../lib/notify-error';
 import { useSaveResponse } from '../../lib/save-response';
 import { useGenerateTip } from './api/generate-tip';
-import { categoryLabel, reminders, TIP_ERROR_FALLBACK, tipCategoryInfo } from './tip-content';
+import { reminders, TIP_ERROR_FALLBACK, tipCategoryInfo } from './tip-content';
 
 function TipCard({
   tip,
@@ -38,7 +38,7 @@ function TipCard({
     if (!tip) return;
     const saved = tip.tip;
     save.mutate(
-      { type: 'other', title: `Tip: ${categoryLabel(tip.category)}`, content: saved },
+      { type: 'other', title: `Tip: ${tipCategoryLabel(tip.category)}`, content: saved },
       {
         onSuccess: () => {
           setSavedTips((prev) => new Set(prev).add(saved));
@@ -60,7 +60,7 @@ function TipCard({
         </CardTitle>
         {tip && (
           <Badge variant="outline" data-testid="tip-category">
-            {categoryLabel(tip.category)}
+            {tipCategoryLabel(tip.category)}
           </Badge>
         )}
       </CardHeader>

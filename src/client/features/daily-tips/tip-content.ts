@@ -26,12 +26,6 @@ export const tipCategoryInfo: readonly TipCategoryInfo[] = [
   { category: 'etiquette', label: 'Etiquette', description: 'Kind, respectful dating habits', icon: HeartHandshake },
 ];
 
-export function categoryLabel(category: string): string {
-  return (
-    tipCategoryInfo.find((c) => c.category === category)?.label ?? category.charAt(0).toUpperCase() + category.slice(1)
-  );
-}
-
 /** Fixed reminders shown under the tips. */
 export const reminders = [
   'Be yourself: the right match likes the real you.',

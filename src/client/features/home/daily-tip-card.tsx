@@ -3,9 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { DAILY_TIP_FALLBACK, useDailyTip } from '../../lib/daily-tip';
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+import { DAILY_TIP_FALLBACK, tipCategoryLabel, useDailyTip } from '../../lib/daily-tip';
 
 /** Today's tip on the dashboard, leading to /daily-tips (spec 000 §2.3). */
 export function DailyTipCard({ className }: { className?: string }) {
@@ -32,7 +30,7 @@ export function DailyTipCard({ className }: { className?: string }) {
         </h2>
         {data && (
           <Badge variant="secondary" className="ml-auto">
-            {capitalize(data.category)}
+            {tipCategoryLabel(data.category)}
           </Badge>
         )}
       </div>

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dailyUsage, sessions, users } from '../../db/schema';
+import { userToday } from '../users/local-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry: each use pushes the end 30 days out... */
@@ -49,10 +50,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      dailyUsage,
-      and(eq(dailyUsage.userId, users.id), eq(dailyUsage.day, sql`(now() at time zone ${users.timezone})::date`)),
-    )
+    .leftJoin(dailyUsage, and(eq(dailyUsage.userId, users.id), eq(dailyUsage.day, userToday)))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;

@@ -3,6 +3,7 @@ import type { TipCategory } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { preferences, tipHistory, users } from '../../db/schema';
 import type { CoachPreferences } from './engine';
+import { userTodayText } from '../users/local-day';
 
 const GOALS = ['serious', 'casual', 'confidence'] as const;
 
@@ -16,10 +17,7 @@ export async function loadCoachPreferences(db: Db, userId: string): Promise<Coac
 
 /** Today in the user's timezone, YYYY-MM-DD (the metering day, the daily tip's day). */
 export async function userLocalDay(db: Db, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ day: sql<string>`to_char((now() at time zone ${users.timezone})::date, 'YYYY-MM-DD')` })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ day: userTodayText }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error('user not found');
   return row.day;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { aiUsage, dailyUsage, users } from '../../db/schema';
 import { plans } from '../../../shared/plans';
 import { HttpError } from '../../http/errors';
+import { userTodayText } from '../users/local-day';
 
 /**
  * Metering of AI requests (DESIGN.md): Premium is unlimited; otherwise the
@@ -32,7 +33,7 @@ export async function reserveCharge(db: Db, userId: string): Promise<Charge | nu
     const [user] = await tx
       .select({
         premium: sql<boolean>`${users.subscriptionEndsAt} is not null and ${users.subscriptionEndsAt} > now()`,
-        day: sql<string>`to_char((now() at time zone ${users.timezone})::date, 'YYYY-MM-DD')`,
+        day: userTodayText,
       })
       .from(users)
       .where(eq(users.id, userId))

@@ -1,7 +1,7 @@
 import { IMPROVED_BIO_MAX } from '../../../../shared/schemas/coach';
 import type { CoachPreferences } from '../engine';
 import type { InterestTag } from './catalogue-types';
-import { findInterests } from './lexicon';
+import { escapeRegExp, findInterests } from './lexicon';
 import { characters, clichesIn, hasHook, negativesIn, scoreBio, sentencesOf } from './profile-rubric';
 
 /**
@@ -68,10 +68,6 @@ const EMOJI_FOR: Partial<Record<InterestTag, string>> = {
 const CLAUSE_SEPARATOR = /(\s*[,;]\s*|\s+(?:and|&|but)\s+)/i;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 const CLICHE_MARK = '\u0000';
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 function capitalise(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);

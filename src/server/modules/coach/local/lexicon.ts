@@ -220,14 +220,15 @@ const phrases = Object.entries(words)
   .flatMap(([tag, list]) => list.map((phrase) => ({ phrase, tag: tag as InterestTag })))
   .sort((a, b) => b.phrase.length - a.phrase.length);
 
-function escape(text: string): string {
+/** Text for use inside a RegExp, matched literally. */
+export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const phrasePatterns = phrases.map(({ phrase, tag }) => ({
   phrase,
   tag,
-  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
+  pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
 }));
 
 export interface InterestMention {
