@@ -10,10 +10,11 @@ import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
 import { registerSecurity } from './http/security';
+import { serverPageStyleHash } from './http/server-page';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
-import { authPageStyleHash } from './modules/auth/auth-page';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
 import { deleteExpiredSessions } from './modules/auth/sessions';
@@ -87,7 +88,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config, [authPageStyleHash]);
+  await registerSecurity(app, config, [serverPageStyleHash]);
   await app.register(compress, { global: true, threshold: 1024 });
   // Per-route limits only (a global limit would count every request against every route).
   await app.register(rateLimit, {
@@ -118,6 +119,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(analyticsRoutes, deps);
   await app.register(coachRoutes, deps);
   await app.register(savedRoutes, deps);
+  await app.register(billingRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await registerPages(app, deps);
 

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       isProduction: false,
       auth: { mode: 'local' },
       ai: { mode: 'local' },
-      payments: { mode: 'sandbox' },
+      payments: { mode: 'sandbox', creditsCheckout: 'order' },
       database: { kind: 'pglite' },
       supportEmail: 'support@datewise.example',
     });
@@ -51,9 +51,31 @@ describe('loadConfig', () => {
       database: { kind: 'postgres', url: 'postgres://u@db/x' },
       auth: { mode: 'google', issuer: 'https://accounts.google.com' },
       ai: { mode: 'openai-compatible', baseUrl: 'http://127.0.0.1:9999/v1' },
-      payments: { mode: 'razorpay', apiUrl: 'https://api.razorpay.com' },
+      payments: { mode: 'razorpay', apiUrl: 'https://api.razorpay.com', planId: undefined, creditsCheckout: 'order' },
       adminEmails: ['boss@example.com', 'ops@example.com'],
     });
+  });
+
+  it('turns sandbox payments off in production, and takes a plan id and the credits checkout', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).payments,
+    ).toEqual({ mode: 'disabled' });
+    expect(loadConfig({ RAZORPAY_CREDITS_CHECKOUT: 'payment-link' }).payments).toEqual({
+      mode: 'sandbox',
+      creditsCheckout: 'payment-link',
+    });
+    const razorpay = loadConfig({
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'a',
+      RAZORPAY_WEBHOOK_SECRET: 'b',
+      RAZORPAY_PLAN_ID: 'plan_Abc123',
+      RAZORPAY_API_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(razorpay.payments).toMatchObject({ planId: 'plan_Abc123', apiUrl: 'http://127.0.0.1:4010' });
+    expect(problemsOf({ RAZORPAY_PLAN_ID: 'weekly', RAZORPAY_CREDITS_CHECKOUT: 'cash' })).toEqual([
+      'RAZORPAY_PLAN_ID must look like plan_XXXXXXXX',
+      'RAZORPAY_CREDITS_CHECKOUT must be order or payment-link',
+    ]);
   });
 
   it('lists every invalid value at once', () => {

@@ -55,6 +55,15 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_URL: optionalText.pipe(httpUrl.optional()),
+  RAZORPAY_PLAN_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^plan_\w+$/, 'must look like plan_XXXXXXXX')
+      .optional(),
+  ),
+  RAZORPAY_CREDITS_CHECKOUT: optionalText.pipe(
+    z.enum(['order', 'payment-link'], { error: 'must be order or payment-link' }).optional(),
+  ),
   SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   ADSENSE_CLIENT: optionalText,
   GTM_ID: optionalText.pipe(
@@ -77,8 +86,24 @@ export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite
 export type AiConfig =
   { mode: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string } | { mode: 'local' };
 
+/** How credits are sold: an order paid in Checkout, or a hosted Payment Link the browser is sent to. */
+export type CreditsCheckout = 'order' | 'payment-link';
+
 export type PaymentsConfig =
-  { mode: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | { mode: 'sandbox' };
+  | {
+      mode: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string;
+      apiUrl: string;
+      /** The weekly Premium plan; created once through the API (and remembered) when not given. */
+      planId: string | undefined;
+      creditsCheckout: CreditsCheckout;
+    }
+  /** No keys: a local checkout that signs with a local secret (never in production). */
+  | { mode: 'sandbox'; creditsCheckout: CreditsCheckout }
+  /** Production without keys: payment routes answer 503. */
+  | { mode: 'disabled' };
 
 export interface Config {
   isProduction: boolean;
@@ -155,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (e.RAZORPAY_KEY_SECRET && e.RAZORPAY_KEY_SECRET === e.RAZORPAY_WEBHOOK_SECRET) {
     problems.push('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
   }
+  const creditsCheckout = e.RAZORPAY_CREDITS_CHECKOUT ?? 'order';
   const payments: PaymentsConfig =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {
@@ -163,8 +189,12 @@ export function loadConfig(env: Env = process.env): Config {
           keySecret: e.RAZORPAY_KEY_SECRET,
           webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
           apiUrl: (e.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+          planId: e.RAZORPAY_PLAN_ID,
+          creditsCheckout,
         }
-      : { mode: 'sandbox' };
+      : isProduction
+        ? { mode: 'disabled' }
+        : { mode: 'sandbox', creditsCheckout };
 
   if ((e.AI_API_KEY || e.AI_MODEL) && !e.AI_BASE_URL) {
     problems.push('AI_BASE_URL is required when AI_API_KEY or AI_MODEL is set');

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../shared/schemas/auth';
 import { userQueryOptions } from '../lib/auth';
+import type { ClientConfig } from '../lib/client-config';
 
 /** A signed-in free user with nothing used today. */
 export function testUser(overrides: Partial<User> = {}): User {
@@ -72,3 +73,6 @@ export function sentBodies(spy: ReturnType<typeof stubApi>, method: string, path
     .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
+
+/** The client config of a copy with no payment keys (the sandbox). */
+export const sandboxPayments: ClientConfig['payments'] = { mode: 'sandbox', checkoutScriptUrl: '/sandbox/checkout.js' };

@@ -165,5 +165,100 @@ export const tipHistory = pgTable(
   (t) => [index('tip_history_user_category_idx').on(t.userId, t.category, t.createdAt)],
 );
 
+/**
+ * What the server asked the payment provider for: an order or a payment link
+ * (credits) or a subscription (Premium). Every payment reported for it is
+ * checked against this amount and currency, and granted to this user only.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    /** The provider's id: order_..., plink_... or sub_... */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** order | payment_link | subscription */
+    kind: text('kind').notNull(),
+    /** credits | premium */
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Payment links only: our own reference, returned by the provider and checked on confirmation. */
+    referenceId: text('reference_id'),
+    /** created | paid (orders, links); created | authenticated | active | halted | cancelled | completed (subscriptions). */
+    status: text('status').notNull().default('created'),
+    /** The provider's time of the event that set `status`: an older event arriving late cannot undo a newer one. */
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** Subscriptions: the user asked to stop renewal; Premium lasts to the end of the paid period. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** Subscriptions: paid periods so far and when the first was paid (Premium ends first + periods x 1 week). */
+    paidPeriods: integer('paid_periods').notNull().default(0),
+    firstPaidAt: timestamp('first_paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('checkouts_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('checkouts_reference_id_key').on(t.referenceId),
+  ],
+);
+
+/** The ledger of provider payments: one row per payment id, ever, so a payment is granted exactly once. */
+export const payments = pgTable(
+  'payments',
+  {
+    /** The provider's payment id (pay_...). */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    creditsGranted: integer('credits_granted').notNull().default(0),
+    /** Premium payments: the end of Premium after this payment. */
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    /** Which report arrived first: verify | payment_link | webhook. */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Every change to a user's credit balance, with the balance after it (purchases, AI requests, refunds). */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** purchase | ai_request | refund */
+    reason: text('reason').notNull(),
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Webhook deliveries already processed (X-Razorpay-Event-Id): a redelivery finds its id and changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  event: text('event').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Provider plans the server created (the weekly Premium plan), so each is created once per key and price. */
+export const providerPlans = pgTable('provider_plans', {
+  key: text('key').primaryKey(),
+  planId: text('plan_id').notNull(),
+  createdAt: createdAt(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -101,6 +101,21 @@ describe('security headers', () => {
     await withAds.app.close();
   });
 
+  it("allows Razorpay Checkout's origins only with Razorpay keys", async () => {
+    const plain = String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(plain).not.toContain('razorpay');
+    const withKeys = await buildTestApp(database, {
+      RAZORPAY_KEY_ID: 'rzp_test_x',
+      RAZORPAY_KEY_SECRET: 'a',
+      RAZORPAY_WEBHOOK_SECRET: 'b',
+    });
+    const csp = String((await withKeys.app.inject({ url: '/api/health' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
+    expect(csp).toContain("connect-src 'self' https://lumberjack.razorpay.com;");
+    await withKeys.app.close();
+  });
+
   it('adds HSTS when the site is served over https', async () => {
     const https = await buildTestApp(database, { SITE_URL: 'https://datewise.example' });
     const res = await https.app.inject({ url: '/api/health' });

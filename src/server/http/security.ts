@@ -7,10 +7,11 @@ import { forbidden } from './errors';
 const originExemptPaths = new Set(['/api/razorpay/webhook']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * The Content-Security-Policy allows only what the app loads. Later features
- * (checkout, ads, tag manager) add their hosts here, nowhere else.
+/*
+ * The Content-Security-Policy allows only what the app loads. Third parties
+ * (checkout, ads) add their hosts here, nowhere else, and only when configured.
  */
+
 /** The ad network's hosts, allowed only when ADSENSE_CLIENT is set (its script, ad frames, images and beacons). */
 const adNetwork = {
   script: [
@@ -23,16 +24,28 @@ const adNetwork = {
   connect: ['https://pagead2.googlesyndication.com', 'https://*.adtrafficquality.google', 'https://*.doubleclick.net'],
 };
 
+/**
+ * Razorpay Checkout's origins, allowed only with Razorpay keys: its script,
+ * the payment sheet's frame (served from the API host) and its telemetry.
+ */
+const razorpayCheckout = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com'],
+};
+
 export function contentSecurityPolicy(config: Config, styleHashes: string[]) {
   const ads = (hosts: string[]) => (config.adsenseClient ? hosts : []);
+  const checkout = (hosts: string[]) => (config.payments.mode === 'razorpay' ? hosts : []);
+  const frames = [...ads(adNetwork.frame), ...checkout(razorpayCheckout.frame)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...ads(adNetwork.script)],
+    'script-src': ["'self'", ...ads(adNetwork.script), ...checkout(razorpayCheckout.script)],
     'style-src': ["'self'", ...styleHashes.map((h) => `'${h}'`)],
     'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com', ...ads(adNetwork.img)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...ads(adNetwork.connect)],
-    ...(config.adsenseClient ? { 'frame-src': ["'self'", ...adNetwork.frame] } : {}),
+    'connect-src': ["'self'", ...ads(adNetwork.connect), ...checkout(razorpayCheckout.connect)],
+    ...(frames.length > 0 ? { 'frame-src': ["'self'", ...new Set(frames)] } : {}),
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions, type ClientConfig } from '../../lib/client-config';
-import { testUser } from '../../test/render-screen';
+import { sandboxPayments, testUser } from '../../test/render-screen';
 import { adScriptUrl, resetAdScriptForTests } from './ad-script';
 import { AD_FILL_TIMEOUT_MS, AdSlot, HOUSE_AD_DELAY_MS } from './ad-slot';
 
@@ -48,7 +48,7 @@ afterEach(() => {
 
 describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   it('without an ad network shows nothing before 500 ms, then the house ad', async () => {
-    renderSlot({ config: { adsenseClient: null } });
+    renderSlot({ config: { adsenseClient: null, payments: sandboxPayments } });
     await flush();
     act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS - 1));
     expect(houseAd()).toBeNull();
@@ -81,7 +81,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   });
 
   it('loads the network script once and shows the house ad when it fails to load (not before 500 ms)', async () => {
-    renderSlot({ config: { adsenseClient: 'ca-pub-123' } });
+    renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
     const script = adScript();
     expect(script?.src).toBe(adScriptUrl('ca-pub-123'));
@@ -98,7 +98,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   });
 
   it('shows the house ad when the network slot reports no fill, and keeps a filled one', async () => {
-    const view = renderSlot({ config: { adsenseClient: 'ca-pub-123' } });
+    const view = renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
     act(() => adScript()!.dispatchEvent(new Event('load')));
     await flush();
@@ -113,7 +113,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
     view.unmount();
 
     // A second slot on the page reuses the script; this one does not fill.
-    renderSlot({ config: { adsenseClient: 'ca-pub-123' } });
+    renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
     expect(document.head.querySelectorAll('script[data-ad-script]')).toHaveLength(1);
     document.querySelector('ins.adsbygoogle')!.setAttribute('data-ad-status', 'unfilled');
@@ -123,7 +123,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   });
 
   it('falls back when the network never answers for the slot', async () => {
-    renderSlot({ config: { adsenseClient: 'ca-pub-123' } });
+    renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
     act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS - 1));
     expect(houseAd()).toBeNull();
@@ -134,7 +134,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   it('shows nothing at all to an active Premium user', async () => {
     const endDate = new Date(Date.now() + 86_400_000).toISOString();
     const { container } = renderSlot({
-      config: { adsenseClient: 'ca-pub-123' },
+      config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments },
       user: { ...freeUser, isSubscribed: true, subscriptionEndDate: endDate },
     });
     await flush();

@@ -7,6 +7,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { dailyTipQueryOptions } from '../../lib/daily-tip';
+import { sandboxPayments } from '../../test/render-screen';
 import { HomePage } from './home-page';
 
 const freeUser: User = {
@@ -31,7 +32,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 function renderHome(user: User, seedTip = true) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   queryClient.setQueryData(userQueryOptions.queryKey, user);
-  queryClient.setQueryData(clientConfigQueryOptions.queryKey, { adsenseClient: null });
+  queryClient.setQueryData(clientConfigQueryOptions.queryKey, { adsenseClient: null, payments: sandboxPayments });
   if (seedTip) {
     queryClient.setQueryData(dailyTipQueryOptions.queryKey, {
       tip: 'Smile with your eyes.',

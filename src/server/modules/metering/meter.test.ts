@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aiUsage, dailyUsage, users } from '../../db/schema';
+import { aiUsage, creditLedger, dailyUsage, users } from '../../db/schema';
 import { signInLocally, useTestApp } from '../../test/test-app';
 import { upsertUserByIdentity } from '../users/queries';
 import { reserveCharge, runMetered } from './meter';
@@ -56,6 +56,27 @@ describe('metering', () => {
     expect(await burst(userId, 10)).toEqual({ answered: 5, refused: 5, other: 0 });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.credits).toBe(0);
+  });
+
+  it('writes a credit ledger row for every credit spent and every refund, with the balance after it', async () => {
+    const userId = await newUser({ credits: 2 });
+    await t.database.db.insert(dailyUsage).values({ userId, day: localDay('UTC'), count: 3 });
+    await runMetered(t.database.db, request(userId), ok);
+    await expect(
+      runMetered(t.database.db, request(userId), async () => {
+        throw new Error('engine failed');
+      }),
+    ).rejects.toThrow();
+    const rows = await t.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.id));
+    expect(rows.map((r) => [r.reason, r.delta, r.balanceAfter])).toEqual([
+      ['ai_request', -1, 1],
+      ['ai_request', -1, 0],
+      ['refund', 1, 1],
+    ]);
   });
 
   it('uses the free allowance before credits', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiUsage, dailyUsage, users } from '../../db/schema';
+import { aiUsage, creditLedger, dailyUsage, users } from '../../db/schema';
 import { plans } from '../../../shared/plans';
 import { HttpError } from '../../http/errors';
 import { userTodayText } from '../users/local-day';
@@ -57,7 +57,14 @@ export async function reserveCharge(db: Db, userId: string): Promise<Charge | nu
       .set({ credits: sql`${users.credits} - ${plans.credits.creditsPerRequest}` })
       .where(and(eq(users.id, userId), gt(users.credits, 0)))
       .returning({ credits: users.credits });
-    return credit.length > 0 ? { kind: 'credit' } : null;
+    if (credit.length === 0) return null;
+    await tx.insert(creditLedger).values({
+      userId,
+      delta: -plans.credits.creditsPerRequest,
+      balanceAfter: credit[0]!.credits,
+      reason: 'ai_request',
+    });
+    return { kind: 'credit' };
   });
 }
 
@@ -69,10 +76,18 @@ export async function refundCharge(db: Db, userId: string, charge: Charge): Prom
       .set({ count: sql`${dailyUsage.count} - 1` })
       .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, charge.day), gt(dailyUsage.count, 0)));
   } else if (charge.kind === 'credit') {
-    await db
-      .update(users)
-      .set({ credits: sql`${users.credits} + ${plans.credits.creditsPerRequest}` })
-      .where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      const [user] = await tx
+        .update(users)
+        .set({ credits: sql`${users.credits} + ${plans.credits.creditsPerRequest}` })
+        .where(eq(users.id, userId))
+        .returning({ credits: users.credits });
+      if (user) {
+        await tx
+          .insert(creditLedger)
+          .values({ userId, delta: plans.credits.creditsPerRequest, balanceAfter: user.credits, reason: 'refund' });
+      }
+    });
   }
 }
 

@@ -1,0 +1,230 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { checkouts, providerPlans, type UserRow } from '../../db/schema';
+import { HttpError, notFound } from '../../http/errors';
+import { creditPackLabel, plans } from '../../../shared/plans';
+import type {
+  CreditsCheckout,
+  SubscriptionCheckout,
+  VerifyOrderRequest,
+  VerifyPaymentLinkRequest,
+  VerifySubscriptionRequest,
+} from '../../../shared/schemas/billing';
+import { isPremiumActive } from '../users/user-view';
+import { recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
+import type { PaymentProvider } from './provider';
+import type { RazorpayPayment } from './razorpay-api';
+import { orderPayload, signatureMatches, subscriptionPayload } from './signatures';
+
+/** Statuses in which a subscription still renews (or may, after a failed charge is retried). */
+export const RENEWING_STATUSES = ['authenticated', 'active', 'pending', 'halted'];
+/** Weekly charges Razorpay is told to make (it requires a count): two years. */
+const SUBSCRIPTION_TOTAL_COUNT = 104;
+
+export const premiumUsersCannotBuyCredits = () =>
+  new HttpError(409, 'Premium users cannot purchase credits', 'PREMIUM_ACTIVE');
+export const subscriptionExists = () =>
+  new HttpError(409, 'You already have an active subscription', 'SUBSCRIPTION_ACTIVE');
+const invalidSignature = () =>
+  new HttpError(400, 'Payment verification failed: the signature does not match.', 'INVALID_SIGNATURE');
+const paymentMismatch = () =>
+  new HttpError(400, 'Payment verification failed: the payment does not match this purchase.', 'PAYMENT_MISMATCH');
+const paymentIncomplete = () => new HttpError(400, 'The payment has not been completed yet.', 'PAYMENT_NOT_COMPLETED');
+
+/** A recorded payment (granted now or before); anything else means it did not match its checkout. */
+function recorded<T extends { outcome: string }>(result: T): Extract<T, { outcome: 'granted' | 'duplicate' }> {
+  if (result.outcome !== 'granted' && result.outcome !== 'duplicate') throw paymentMismatch();
+  return result as Extract<T, { outcome: 'granted' | 'duplicate' }>;
+}
+
+export const CREDITS_ADDED_MESSAGE = `${plans.credits.packSize} credits added to your account!`;
+
+/** The purchase flows of spec 000 §4 on top of the provider, the signatures and the ledger. */
+export function createBillingService(db: Db, config: Config, provider: PaymentProvider, log: FastifyBaseLogger) {
+  const { api } = provider;
+
+  async function ownCheckout(userId: string, id: string, kind: string) {
+    const [checkout] = await db
+      .select()
+      .from(checkouts)
+      .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId), eq(checkouts.kind, kind)));
+    if (!checkout) throw notFound('Payment not found');
+    return checkout;
+  }
+
+  /** The provider's own record of the payment, captured (auto-capture may be off on an account). */
+  async function capturedPayment(paymentId: string, expected: { amountCents: number; currency: string }) {
+    let payment: RazorpayPayment = await api.fetchPayment(paymentId);
+    if (payment.amount !== expected.amountCents || payment.currency !== expected.currency) throw paymentMismatch();
+    if (payment.status === 'authorized')
+      payment = await api.capturePayment(payment.id, payment.amount, payment.currency);
+    if (payment.status !== 'captured') throw paymentIncomplete();
+    return payment;
+  }
+
+  function refuseBadSignature(flow: string, userId: string): never {
+    log.warn({ flow, userId }, 'payment signature refused');
+    throw invalidSignature();
+  }
+
+  /** The weekly Premium plan: configured, or created once and remembered per key and price. */
+  async function premiumPlanId(): Promise<string> {
+    if (provider.planId) return provider.planId;
+    const { priceCents, currency } = plans.premium;
+    const key = `${provider.keyId}:weekly:${priceCents}:${currency}`;
+    const [known] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
+    if (known) return known.planId;
+    const plan = await api.createPlan({
+      period: 'weekly',
+      interval: 1,
+      item: { name: 'Datewise Premium', amount: priceCents, currency, description: 'Unlimited AI coaching, no ads' },
+    });
+    await db.insert(providerPlans).values({ key, planId: plan.id }).onConflictDoNothing();
+    const [stored] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
+    return stored!.planId;
+  }
+
+  async function renewingSubscription(userId: string) {
+    const [subscription] = await db
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.userId, userId),
+          eq(checkouts.kind, 'subscription'),
+          inArray(checkouts.status, RENEWING_STATUSES),
+          eq(checkouts.cancelAtPeriodEnd, false),
+        ),
+      )
+      .orderBy(desc(checkouts.createdAt))
+      .limit(1);
+    return subscription;
+  }
+
+  return {
+    async startSubscription(user: UserRow): Promise<SubscriptionCheckout> {
+      if (isPremiumActive(user.subscriptionEndsAt) || (await renewingSubscription(user.id))) throw subscriptionExists();
+      const subscription = await api.createSubscription({
+        plan_id: await premiumPlanId(),
+        total_count: SUBSCRIPTION_TOTAL_COUNT,
+        customer_notify: 1,
+        notes: { userId: user.id },
+      });
+      await db.insert(checkouts).values({
+        id: subscription.id,
+        userId: user.id,
+        kind: 'subscription',
+        product: 'premium',
+        amountCents: plans.premium.priceCents,
+        currency: plans.premium.currency,
+      });
+      return { keyId: provider.keyId, subscriptionId: subscription.id };
+    },
+
+    async verifySubscription(userId: string, body: VerifySubscriptionRequest) {
+      const checkout = await ownCheckout(userId, body.razorpay_subscription_id, 'subscription');
+      const payload = subscriptionPayload(body.razorpay_payment_id, checkout.id);
+      if (!signatureMatches(payload, body.razorpay_signature, provider.keySecret))
+        refuseBadSignature('subscription', userId);
+      const payment = await capturedPayment(body.razorpay_payment_id, checkout);
+      recorded(await recordPremiumPayment(db, checkout.id, reportOf(payment, 'verify')));
+      return { success: true as const };
+    },
+
+    async startCreditsPurchase(user: UserRow): Promise<CreditsCheckout> {
+      if (isPremiumActive(user.subscriptionEndsAt)) throw premiumUsersCannotBuyCredits();
+      const { priceCents: amount, currency, packSize } = plans.credits;
+      if (provider.creditsCheckout === 'payment-link') {
+        // Our reference (Razorpay allows 40 characters), checked again when the user comes back.
+        const referenceId = `dw_${randomBytes(16).toString('hex')}`;
+        const link = await api.createPaymentLink({
+          amount,
+          currency,
+          reference_id: referenceId,
+          description: `Datewise: ${creditPackLabel}`,
+          callback_url: `${config.siteUrl}/subscription?success=true&type=credits`,
+          callback_method: 'get',
+          customer: { name: [user.firstName, user.lastName].filter(Boolean).join(' ') || undefined, email: user.email },
+          notes: { userId: user.id, credits: String(packSize) },
+        });
+        await db.insert(checkouts).values({
+          id: link.id,
+          userId: user.id,
+          kind: 'payment_link',
+          product: 'credits',
+          amountCents: amount,
+          currency,
+          referenceId,
+        });
+        return { paymentLinkUrl: link.short_url, paymentLinkId: link.id, reference_id: referenceId };
+      }
+      const order = await api.createOrder({
+        amount,
+        currency,
+        receipt: `credits_${randomBytes(8).toString('hex')}`,
+        notes: { userId: user.id, credits: String(packSize) },
+      });
+      if (order.amount !== amount || order.currency !== currency) throw paymentMismatch();
+      await db.insert(checkouts).values({
+        id: order.id,
+        userId: user.id,
+        kind: 'order',
+        product: 'credits',
+        amountCents: amount,
+        currency,
+      });
+      return { keyId: provider.keyId, amount, currency, orderId: order.id };
+    },
+
+    async verifyOrder(userId: string, body: VerifyOrderRequest) {
+      // The signature is checked against the order id this server stored for this user.
+      const checkout = await ownCheckout(userId, body.razorpay_order_id, 'order');
+      if (
+        !signatureMatches(
+          orderPayload(checkout.id, body.razorpay_payment_id),
+          body.razorpay_signature,
+          provider.keySecret,
+        )
+      )
+        refuseBadSignature('order', userId);
+      const payment = await capturedPayment(body.razorpay_payment_id, checkout);
+      if (payment.order_id !== checkout.id) throw paymentMismatch();
+      const result = recorded(await recordCreditsPayment(db, checkout.id, reportOf(payment, 'verify')));
+      return { success: true as const, credits: result.credits };
+    },
+
+    /** The user is back from a payment link: the provider must say the link is paid, in full. */
+    async verifyPaymentLink(userId: string, body: VerifyPaymentLinkRequest) {
+      const checkout = await ownCheckout(userId, body.payment_link_id, 'payment_link');
+      if (checkout.referenceId !== body.reference_id) throw notFound('Payment not found');
+      const link = await api.fetchPaymentLink(checkout.id);
+      if (link.reference_id !== checkout.referenceId) throw paymentMismatch();
+      const paid = link.payments?.find((p) => p.status === 'captured');
+      if (link.status !== 'paid' || !paid) throw paymentIncomplete();
+      recorded(
+        await recordCreditsPayment(db, checkout.id, {
+          paymentId: paid.payment_id,
+          amountCents: link.amount_paid,
+          currency: link.currency,
+          paidAt: new Date(),
+          source: 'payment_link',
+        }),
+      );
+      return { success: true, message: CREDITS_ADDED_MESSAGE };
+    },
+
+    /** Stops renewal at the end of the paid period; Premium lasts until then. */
+    async cancelSubscription(user: UserRow) {
+      const subscription = await renewingSubscription(user.id);
+      if (!subscription) throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
+      await api.cancelSubscription(subscription.id);
+      await db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscription.id));
+      return { success: true as const, subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null };
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;

@@ -1,0 +1,201 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkouts, creditLedger, payments, users } from '../../db/schema';
+import { plans } from '../../../shared/plans';
+
+/**
+ * Granting what a payment bought, exactly once (decision 0011). Every path
+ * that learns of a payment (the browser's verify call, the payment-link
+ * confirmation, a webhook) ends here. In one transaction: the checkout row is
+ * locked, the amount and currency are compared with what the server created,
+ * and the payment id is inserted into the ledger with ON CONFLICT DO NOTHING;
+ * only the insert that wins grants. A report of an already-recorded payment
+ * changes nothing, however many arrive and in whatever order.
+ */
+
+export type PaymentSource = 'verify' | 'payment_link' | 'webhook';
+
+export interface ReportedPayment {
+  paymentId: string;
+  amountCents: number;
+  currency: string;
+  /** When the provider says it was paid. */
+  paidAt: Date;
+  source: PaymentSource;
+}
+
+/** A payment as the provider describes it (its API and its webhooks alike: amounts in cents, times in seconds). */
+export function reportOf(
+  payment: { id: string; amount: number; currency: string; created_at: number },
+  source: PaymentSource,
+): ReportedPayment {
+  return {
+    paymentId: payment.id,
+    amountCents: payment.amount,
+    currency: payment.currency,
+    paidAt: new Date(payment.created_at * 1000),
+    source,
+  };
+}
+
+export type CreditsOutcome =
+  { outcome: 'granted' | 'duplicate'; userId: string; credits: number } | { outcome: 'unknown-checkout' | 'mismatch' };
+
+export type PremiumOutcome =
+  | { outcome: 'granted' | 'duplicate'; userId: string; subscriptionEndsAt: Date | null }
+  | { outcome: 'unknown-checkout' | 'mismatch' };
+
+const PERIOD = sql`interval '7 days'`;
+
+async function lockCheckout(db: Db, checkoutId: string, product: 'credits' | 'premium') {
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.product, product)))
+    .for('update');
+  return checkout;
+}
+
+async function insertPayment(
+  db: Db,
+  checkout: typeof checkouts.$inferSelect,
+  payment: ReportedPayment,
+  creditsGranted: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(payments)
+    .values({
+      id: payment.paymentId,
+      userId: checkout.userId,
+      checkoutId: checkout.id,
+      product: checkout.product,
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      creditsGranted,
+      source: payment.source,
+      createdAt: payment.paidAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: payments.id });
+  return inserted.length > 0;
+}
+
+const matches = (checkout: typeof checkouts.$inferSelect, payment: ReportedPayment) =>
+  checkout.amountCents === payment.amountCents && checkout.currency === payment.currency;
+
+/** A paid order or payment link: adds the credit pack once. */
+export async function recordCreditsPayment(
+  db: Db,
+  checkoutId: string,
+  payment: ReportedPayment,
+): Promise<CreditsOutcome> {
+  return db.transaction(async (tx) => {
+    const checkout = await lockCheckout(tx, checkoutId, 'credits');
+    if (!checkout) return { outcome: 'unknown-checkout' };
+    if (!matches(checkout, payment)) return { outcome: 'mismatch' };
+
+    const pack = plans.credits.packSize;
+    if (!(await insertPayment(tx, checkout, payment, pack))) {
+      const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, checkout.userId));
+      return { outcome: 'duplicate', userId: checkout.userId, credits: user?.credits ?? 0 };
+    }
+    const [user] = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${pack}` })
+      .where(eq(users.id, checkout.userId))
+      .returning({ credits: users.credits });
+    await tx.insert(creditLedger).values({
+      userId: checkout.userId,
+      delta: pack,
+      balanceAfter: user!.credits,
+      reason: 'purchase',
+      paymentId: payment.paymentId,
+    });
+    await tx.update(checkouts).set({ status: 'paid', statusAt: payment.paidAt }).where(eq(checkouts.id, checkout.id));
+    return { outcome: 'granted', userId: checkout.userId, credits: user!.credits };
+  });
+}
+
+/**
+ * A charge of a subscription: one more paid week. Premium ends at the first
+ * paid moment plus one week per paid charge, so charges reported twice, late
+ * or out of order give the same end date; the end never moves backwards.
+ */
+export async function recordPremiumPayment(
+  db: Db,
+  subscriptionId: string,
+  payment: ReportedPayment,
+): Promise<PremiumOutcome> {
+  return db.transaction(async (tx) => {
+    const checkout = await lockCheckout(tx, subscriptionId, 'premium');
+    if (!checkout) return { outcome: 'unknown-checkout' };
+    if (!matches(checkout, payment)) return { outcome: 'mismatch' };
+
+    if (!(await insertPayment(tx, checkout, payment, 0))) {
+      const [user] = await tx
+        .select({ subscriptionEndsAt: users.subscriptionEndsAt })
+        .from(users)
+        .where(eq(users.id, checkout.userId));
+      return { outcome: 'duplicate', userId: checkout.userId, subscriptionEndsAt: user?.subscriptionEndsAt ?? null };
+    }
+    const [periods] = await tx
+      .update(checkouts)
+      .set({
+        paidPeriods: sql`${checkouts.paidPeriods} + 1`,
+        firstPaidAt: sql`least(coalesce(${checkouts.firstPaidAt}, ${payment.paidAt.toISOString()}::timestamptz), ${payment.paidAt.toISOString()}::timestamptz)`,
+      })
+      .where(eq(checkouts.id, checkout.id))
+      .returning({ until: sql<string>`${checkouts.firstPaidAt} + ${checkouts.paidPeriods} * ${PERIOD}` });
+    const until = new Date(periods!.until);
+    const [user] = await tx
+      .update(users)
+      .set({
+        subscriptionEndsAt: sql`greatest(coalesce(${users.subscriptionEndsAt}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+      })
+      .where(eq(users.id, checkout.userId))
+      .returning({ subscriptionEndsAt: users.subscriptionEndsAt });
+    await tx.update(payments).set({ premiumUntil: user!.subscriptionEndsAt }).where(eq(payments.id, payment.paymentId));
+    // A payment proves the subscription runs (verify may arrive before any webhook).
+    await applySubscriptionStatus(tx, checkout.id, 'active', payment.paidAt);
+    return { outcome: 'granted', userId: checkout.userId, subscriptionEndsAt: user!.subscriptionEndsAt };
+  });
+}
+
+/** Later states win; at the same moment, the further state wins; a final state is never left. */
+const statusRank: Record<string, number> = {
+  created: 0,
+  authenticated: 1,
+  active: 2,
+  pending: 2,
+  resumed: 2,
+  paused: 3,
+  halted: 3,
+  cancelled: 4,
+  completed: 4,
+  expired: 4,
+};
+const finalStatuses = new Set(['cancelled', 'completed', 'expired']);
+
+/** A subscription's status from an event of time `at`: ignored when a newer (or final) status is recorded. */
+export async function applySubscriptionStatus(
+  db: Db,
+  subscriptionId: string,
+  status: string,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: checkouts.status, statusAt: checkouts.statusAt })
+      .from(checkouts)
+      .where(and(eq(checkouts.id, subscriptionId), eq(checkouts.kind, 'subscription')))
+      .for('update');
+    if (!current || !(status in statusRank)) return false;
+    if (finalStatuses.has(current.status)) return false;
+    const previousAt = current.statusAt?.getTime() ?? -Infinity;
+    const newer =
+      at.getTime() > previousAt || (at.getTime() === previousAt && statusRank[status]! >= statusRank[current.status]!);
+    if (!newer) return false;
+    await tx.update(checkouts).set({ status, statusAt: at }).where(eq(checkouts.id, subscriptionId));
+    return true;
+  });
+}

@@ -1,0 +1,363 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { billingHistorySchema } from '../../../shared/schemas/billing';
+import { checkouts, payments, webhookEvents } from '../../db/schema';
+import { TEST_SITE } from '../../test/test-app';
+import { hmacHex, orderPayload, subscriptionPayload } from './signatures';
+import type { WebhookDelivery } from './sandbox/fake-razorpay';
+import { billingUser, sendWebhook, TEST_KEYS, useRazorpayTestApp } from './test-razorpay';
+
+const t = useRazorpayTestApp();
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+async function buyOrder(user: Awaited<ReturnType<typeof billingUser>>) {
+  const res = await user.post('/api/razorpay/credits');
+  expect(res.statusCode).toBe(200);
+  const { orderId } = res.json() as { orderId: string };
+  return { orderId, ...t.fake.payOrder(orderId) };
+}
+
+async function subscribe(user: Awaited<ReturnType<typeof billingUser>>) {
+  const res = await user.post('/api/razorpay/subscription', { plan: 'premium' });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { subscriptionId: string }).subscriptionId;
+}
+
+const history = async (user: Awaited<ReturnType<typeof billingUser>>) =>
+  billingHistorySchema.parse((await user.get('/api/billing/history')).json());
+
+describe('buying credits with an order', () => {
+  it('creates an order on the server for 100 credits at $5.99 and returns only the public key', async () => {
+    const user = await billingUser(t.app);
+    const res = await user.post('/api/razorpay/credits');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({
+      keyId: TEST_KEYS.keyId,
+      amount: 599,
+      currency: 'USD',
+      orderId: expect.stringMatching(/^order_/),
+    });
+    expect(t.fake.orders.get(body.orderId)).toMatchObject({ amount: 599, currency: 'USD' });
+    expect(res.body).not.toContain(TEST_KEYS.keySecret);
+  });
+
+  it('credits 100 once for a valid verify, and nothing when the same verify is replayed', async () => {
+    const user = await billingUser(t.app);
+    const { response } = await buyOrder(user);
+    const first = await user.post('/api/razorpay/verify', response);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, credits: 100 });
+    const again = await user.post('/api/razorpay/verify', response);
+    expect(again.json()).toEqual({ success: true, credits: 100 });
+    expect((await user.me()).credits).toBe(100);
+
+    const { payments: paid, creditChanges } = await history(user);
+    expect(paid).toEqual([
+      expect.objectContaining({ id: response.razorpay_payment_id, amountCents: 599, creditsGranted: 100 }),
+    ]);
+    expect(creditChanges).toEqual([expect.objectContaining({ delta: 100, balanceAfter: 100, reason: 'purchase' })]);
+  });
+
+  it('credits once when the verify call and every webhook report the same payment at the same moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await billingUser(t.app);
+      const { response, webhooks } = await buyOrder(user);
+      const results = await Promise.all([
+        user.post('/api/razorpay/verify', response),
+        ...webhooks.map((w) => sendWebhook(t.app, w)),
+        user.post('/api/razorpay/verify', response),
+        ...webhooks.map((w) => sendWebhook(t.app, w)),
+      ]);
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      expect((await user.me()).credits).toBe(100);
+      expect((await history(user)).creditChanges).toHaveLength(1);
+    }
+  });
+
+  it('credits from the webhook alone when the browser never comes back', async () => {
+    const user = await billingUser(t.app);
+    const { webhooks } = await buyOrder(user);
+    const res = await sendWebhook(t.app, webhooks[0]!);
+    expect(res.json()).toEqual({ status: 'processed' });
+    expect((await user.me()).credits).toBe(100);
+    // The same event delivered again is recognised by its id and changes nothing.
+    expect((await sendWebhook(t.app, webhooks[0]!)).json()).toEqual({ status: 'duplicate' });
+    // order.paid for the same payment is a new event, but the payment is already in the ledger.
+    expect((await sendWebhook(t.app, webhooks[1]!)).json()).toEqual({ status: 'processed' });
+    expect((await user.me()).credits).toBe(100);
+  });
+
+  it('changes nothing for a bad, reordered or borrowed signature', async () => {
+    const user = await billingUser(t.app);
+    const { orderId, response } = await buyOrder(user);
+    const other = await buyOrder(user);
+    const attempts = [
+      { ...response, razorpay_signature: 'ab'.repeat(32) },
+      // The right formula reversed (payment|order), signed with the real secret.
+      { ...response, razorpay_signature: hmacHex(`${response.razorpay_payment_id}|${orderId}`, TEST_KEYS.keySecret) },
+      // A genuine signature of another order's payment.
+      { ...response, razorpay_payment_id: other.response.razorpay_payment_id },
+      // Signed with the webhook secret instead of the key secret.
+      {
+        ...response,
+        razorpay_signature: hmacHex(orderPayload(orderId, response.razorpay_payment_id), TEST_KEYS.webhookSecret),
+      },
+    ];
+    for (const attempt of attempts) {
+      const res = await user.post('/api/razorpay/verify', attempt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    }
+    expect((await user.me()).credits).toBe(0);
+    expect((await history(user)).payments).toEqual([]);
+  });
+
+  it("refuses another user's order with 404, whatever the signature", async () => {
+    const owner = await billingUser(t.app);
+    const thief = await billingUser(t.app);
+    const { response } = await buyOrder(owner);
+    const res = await thief.post('/api/razorpay/verify', response);
+    expect(res.statusCode).toBe(404);
+    expect((await thief.me()).credits).toBe(0);
+    expect((await owner.me()).credits).toBe(0);
+  });
+
+  it('refuses a payment whose amount differs from the order, by verify or by webhook', async () => {
+    const user = await billingUser(t.app);
+    const { response, webhooks } = await buyOrder(user);
+    // The provider reports 1 cent for this payment (a tampered or partial payment).
+    t.fake.payments.get(response.razorpay_payment_id)!.amount = 1;
+    const res = await user.post('/api/razorpay/verify', response);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_MISMATCH' });
+
+    // A webhook body edited to say 1 cent no longer matches its signature...
+    const edited = { ...webhooks[0]!, body: webhooks[0]!.body.replace('"amount":599', '"amount":1') };
+    expect(edited.body).not.toBe(webhooks[0]!.body);
+    expect((await sendWebhook(t.app, edited)).statusCode).toBe(400);
+    // ...and a correctly signed event for the wrong amount is acknowledged but grants nothing.
+    const payment = { ...JSON.parse(webhooks[0]!.body).payload.payment.entity, amount: 1 };
+    expect((await sendWebhook(t.app, t.fake.event('payment.captured', { payment }))).statusCode).toBe(200);
+    expect((await user.me()).credits).toBe(0);
+  });
+
+  it('refuses webhooks signed with the key secret, unsigned or malformed, and records nothing', async () => {
+    const user = await billingUser(t.app);
+    const { webhooks } = await buyOrder(user);
+    const delivery = webhooks[0]!;
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents);
+    const keySigned = await sendWebhook(t.app, delivery, {
+      'x-razorpay-signature': hmacHex(delivery.body, TEST_KEYS.keySecret),
+    });
+    expect(keySigned.statusCode).toBe(400);
+    expect(keySigned.json()).toMatchObject({ code: 'INVALID_SIGNATURE' });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: delivery.body,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const notJson = '{"event":';
+    const badBody = await sendWebhook(t.app, {
+      ...delivery,
+      body: notJson,
+      signature: hmacHex(notJson, TEST_KEYS.webhookSecret),
+    });
+    expect(badBody.statusCode).toBe(400);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(webhookEvents);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    expect((await user.me()).credits).toBe(0);
+  });
+
+  it('answers 503 and keeps nothing when the provider is down', async () => {
+    const user = await billingUser(t.app);
+    t.fake.failNextWith = 500;
+    const res = await user.post('/api/razorpay/credits');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect((await history(user)).payments).toEqual([]);
+  });
+
+  it('refuses bad input with 400 naming the field, and signed-out callers with 401', async () => {
+    const user = await billingUser(t.app);
+    const missing = await user.post('/api/razorpay/verify', {
+      razorpay_order_id: 'order_abc',
+      razorpay_payment_id: 'pay_abc',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^razorpay_signature/);
+    const wrongId = await user.post('/api/razorpay/verify-subscription', {
+      razorpay_payment_id: 'order_abc',
+      razorpay_subscription_id: 'sub_abc',
+      razorpay_signature: 'x',
+    });
+    expect(wrongId.json().message).toMatch(/^razorpay_payment_id/);
+    const plan = await user.post('/api/razorpay/subscription', { plan: 'gold' });
+    expect(plan.statusCode).toBe(400);
+    for (const url of [
+      'credits',
+      'verify',
+      'subscription',
+      'verify-subscription',
+      'verify-payment-link',
+      'cancel-subscription',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/razorpay/${url}`,
+        headers: { origin: TEST_SITE },
+        payload: {},
+      });
+      expect(res.statusCode, url).toBe(401);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/billing/history' })).statusCode).toBe(401);
+  });
+});
+
+describe('Premium', () => {
+  it('subscribes on a weekly plan created once, verifies, and extends Premium by a week per charge', async () => {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    const second = await billingUser(t.app);
+    await subscribe(second);
+    expect(t.fake.calls.filter((c) => c === 'POST /v1/plans')).toHaveLength(1);
+    const plan = [...t.fake.plans.values()][0]!;
+    expect(plan).toMatchObject({ period: 'weekly', interval: 1, item: { amount: 999, currency: 'USD' } });
+
+    const first = t.fake.chargeSubscription(subscriptionId);
+    const verify = await user.post('/api/razorpay/verify-subscription', first.response);
+    expect(verify.json()).toEqual({ success: true });
+    const me = await user.me();
+    expect(me.isSubscribed).toBe(true);
+    const paidAt = t.fake.payments.get(first.response.razorpay_payment_id)!.created_at as number;
+    expect(Date.parse(me.subscriptionEndDate!)).toBe(paidAt * 1000 + WEEK_MS);
+
+    // The webhooks for the same charge change nothing; the renewal adds one week.
+    for (const w of first.webhooks) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
+    expect((await user.me()).subscriptionEndDate).toBe(me.subscriptionEndDate);
+    const renewal = t.fake.chargeSubscription(subscriptionId);
+    for (const w of renewal.webhooks) await sendWebhook(t.app, w);
+    expect(Date.parse((await user.me()).subscriptionEndDate!)).toBe(paidAt * 1000 + 2 * WEEK_MS);
+    expect((await history(user)).payments.map((p) => p.product)).toEqual(['premium', 'premium']);
+  });
+
+  it('refuses a subscription signature in the order formula or for another subscription', async () => {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    const { response } = t.fake.chargeSubscription(subscriptionId);
+    const orderFormula = hmacHex(`${subscriptionId}|${response.razorpay_payment_id}`, TEST_KEYS.keySecret);
+    const res = await user.post('/api/razorpay/verify-subscription', { ...response, razorpay_signature: orderFormula });
+    expect(res.statusCode).toBe(400);
+    const otherId = await subscribe(user);
+    const borrowed = await user.post('/api/razorpay/verify-subscription', {
+      ...response,
+      razorpay_subscription_id: otherId,
+    });
+    expect(borrowed.statusCode).toBe(400);
+    expect((await user.me()).isSubscribed).toBe(false);
+    // The right formula works.
+    expect(hmacHex(subscriptionPayload(response.razorpay_payment_id, subscriptionId), TEST_KEYS.keySecret)).toBe(
+      response.razorpay_signature,
+    );
+  });
+
+  it('gives 409 to a Premium user buying credits or subscribing again', async () => {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    await user.post('/api/razorpay/verify-subscription', t.fake.chargeSubscription(subscriptionId).response);
+    const credits = await user.post('/api/razorpay/credits');
+    expect(credits.statusCode).toBe(409);
+    expect(credits.json()).toEqual({ message: 'Premium users cannot purchase credits', code: 'PREMIUM_ACTIVE' });
+    const again = await user.post('/api/razorpay/subscription', { plan: 'premium' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'You already have an active subscription', code: 'SUBSCRIPTION_ACTIVE' });
+  });
+
+  it('ends in the right state when subscription events arrive late and out of order', async () => {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    const first = t.fake.chargeSubscription(subscriptionId);
+    const renewal = t.fake.chargeSubscription(subscriptionId);
+    const paidAt = t.fake.payments.get(first.response.razorpay_payment_id)!.created_at as number;
+    const ended = t.fake.endSubscription(subscriptionId, 'cancelled');
+    // Deliveries stamped in order, then sent backwards: cancelled first, the first charge last.
+    const now = Math.floor(Date.now() / 1000);
+    const stamp = (w: WebhookDelivery, at: number) => {
+      const body = JSON.stringify({ ...JSON.parse(w.body), created_at: at });
+      return { ...w, body, signature: hmacHex(body, TEST_KEYS.webhookSecret) };
+    };
+    const ordered = [
+      ...first.webhooks.map((w, i) => stamp(w, now + i)),
+      ...renewal.webhooks.map((w) => stamp(w, now + 10)),
+      ...ended.map((w) => stamp(w, now + 20)),
+    ];
+    for (const w of ordered.reverse()) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
+
+    const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, subscriptionId));
+    expect(row).toMatchObject({ status: 'cancelled', paidPeriods: 2 });
+    // Both paid weeks count, whatever the order; cancellation does not take paid time away.
+    expect(Date.parse((await user.me()).subscriptionEndDate!)).toBe(paidAt * 1000 + 2 * WEEK_MS);
+    expect((await history(user)).subscription).toEqual({ id: subscriptionId, status: 'cancelled', renews: false });
+  });
+
+  it('moves from halted back to active only on a newer event', async () => {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    await user.post('/api/razorpay/verify-subscription', t.fake.chargeSubscription(subscriptionId).response);
+    const later = Math.floor(Date.now() / 1000) + 60;
+    const halted = t.fake.event(
+      'subscription.halted',
+      { subscription: { id: subscriptionId, status: 'halted' } },
+      later,
+    );
+    const staleActive = t.fake.event(
+      'subscription.activated',
+      { subscription: { id: subscriptionId, status: 'active' } },
+      later - 30,
+    );
+    await sendWebhook(t.app, halted);
+    await sendWebhook(t.app, staleActive);
+    const status = async () =>
+      (await t.database.db.select({ s: checkouts.status }).from(checkouts).where(eq(checkouts.id, subscriptionId)))[0]!
+        .s;
+    expect(await status()).toBe('halted');
+    await sendWebhook(
+      t.app,
+      t.fake.event('subscription.resumed', { subscription: { id: subscriptionId, status: 'active' } }, later + 30),
+    );
+    expect(await status()).toBe('active');
+  });
+
+  it('cancels renewal: Premium lasts to the end of the paid period, and cancelling twice is refused', async () => {
+    const user = await billingUser(t.app);
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(409);
+    const subscriptionId = await subscribe(user);
+    await user.post('/api/razorpay/verify-subscription', t.fake.chargeSubscription(subscriptionId).response);
+    const end = (await user.me()).subscriptionEndDate;
+
+    const res = await user.post('/api/razorpay/cancel-subscription');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, subscriptionEndDate: end });
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_cycle_end: true, status: 'active' });
+    expect(await user.me()).toMatchObject({ isSubscribed: true, subscriptionEndDate: end });
+    expect((await history(user)).subscription).toMatchObject({ renews: false });
+    expect((await user.post('/api/razorpay/cancel-subscription')).json()).toMatchObject({
+      code: 'NO_ACTIVE_SUBSCRIPTION',
+    });
+    // Still Premium until the end: no second subscription, no credits.
+    expect((await user.post('/api/razorpay/subscription', { plan: 'premium' })).statusCode).toBe(409);
+  });
+});
+
+describe('the payment row', () => {
+  it('is unique per provider payment id', async () => {
+    const user = await billingUser(t.app);
+    const { response } = await buyOrder(user);
+    await user.post('/api/razorpay/verify', response);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.id, response.razorpay_payment_id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: 599, currency: 'USD', source: 'verify' });
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  billingHistorySchema,
+  cancelSubscriptionResponseSchema,
+  createSubscriptionRequestSchema,
+  creditsCheckoutSchema,
+  subscriptionCheckoutSchema,
+  successSchema,
+  verifyOrderRequestSchema,
+  verifyOrderResponseSchema,
+  verifyPaymentLinkRequestSchema,
+  verifyPaymentLinkResponseSchema,
+  verifySubscriptionRequestSchema,
+} from '../../../shared/schemas/billing';
+import type { AppDeps } from '../../app';
+import { HttpError } from '../../http/errors';
+import { currentUser, requireUser } from '../auth/session-cookie';
+import { createBillingService } from './billing-service';
+import { createPaymentProvider } from './provider';
+import { billingHistory } from './queries';
+import { sandboxRoutes } from './sandbox/routes';
+import { handleWebhook } from './webhooks';
+
+/** Purchase calls per minute from one address: enough for any person, little for a script. */
+const PAYMENT_CALLS_PER_MINUTE = 30;
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+/** Plans and payments (API.md "Payments"): Razorpay, or the sandbox when no keys are configured. */
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, config } = deps;
+  const provider = await createPaymentProvider(config);
+  const billing = provider && createBillingService(db, config, provider, app.log);
+  const available = () => {
+    if (!billing) throw new HttpError(503, 'Payments are not available right now.', 'PAYMENTS_DISABLED');
+    return billing;
+  };
+  const signedIn = requireUser(db, config);
+  const purchase = {
+    preValidation: signedIn,
+    config: { rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute', groupId: 'payments' } },
+  };
+
+  app.post(
+    '/api/razorpay/subscription',
+    { ...purchase, schema: { body: createSubscriptionRequestSchema, response: { 200: subscriptionCheckoutSchema } } },
+    async (request) => available().startSubscription(currentUser(request).user),
+  );
+
+  app.post(
+    '/api/razorpay/verify-subscription',
+    { ...purchase, schema: { body: verifySubscriptionRequestSchema, response: { 200: successSchema } } },
+    async (request) => available().verifySubscription(currentUser(request).user.id, request.body),
+  );
+
+  app.post(
+    '/api/razorpay/credits',
+    { ...purchase, schema: { response: { 200: creditsCheckoutSchema } } },
+    async (request) => available().startCreditsPurchase(currentUser(request).user),
+  );
+
+  app.post(
+    '/api/razorpay/verify',
+    { ...purchase, schema: { body: verifyOrderRequestSchema, response: { 200: verifyOrderResponseSchema } } },
+    async (request) => available().verifyOrder(currentUser(request).user.id, request.body),
+  );
+
+  app.post(
+    '/api/razorpay/verify-payment-link',
+    {
+      ...purchase,
+      schema: { body: verifyPaymentLinkRequestSchema, response: { 200: verifyPaymentLinkResponseSchema } },
+    },
+    async (request) => available().verifyPaymentLink(currentUser(request).user.id, request.body),
+  );
+
+  app.post(
+    '/api/razorpay/cancel-subscription',
+    { ...purchase, schema: { response: { 200: cancelSubscriptionResponseSchema } } },
+    async (request) => available().cancelSubscription(currentUser(request).user),
+  );
+
+  app.get(
+    '/api/billing/history',
+    { preValidation: signedIn, schema: { response: { 200: billingHistorySchema } } },
+    async (request) => billingHistory(db, currentUser(request).user.id),
+  );
+
+  // The webhook needs the exact bytes Razorpay signed: its own JSON parser, in its own scope.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
+    webhook.post('/api/razorpay/webhook', async (request, reply) => {
+      if (!provider) throw new HttpError(503, 'Payments are not available right now.', 'PAYMENTS_DISABLED');
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Expected a JSON body', 'INVALID_WEBHOOK');
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const result = await handleWebhook(db, provider.webhookSecret, request.log, {
+        rawBody: request.body,
+        signature: header('x-razorpay-signature'),
+        eventId: header('x-razorpay-event-id'),
+      });
+      return reply.status(200).send(result);
+    });
+  });
+
+  if (provider?.sandbox) await app.register(sandboxRoutes, { ...deps, provider, fake: provider.sandbox });
+};
