@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Tests run against the local-sign-in server unless they ask for the Google one. */
-export const test = base.extend<{ googleUrl: string }>({
+export const test = base.extend<{ googleUrl: string; paymentLinkUrl: string }>({
   // Playwright fixtures take their dependencies as a destructured first argument; these have none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(process.env.E2E_LOCAL_URL),
   // eslint-disable-next-line no-empty-pattern
   googleUrl: async ({}, use) => use(process.env.E2E_GOOGLE_URL!),
+  // eslint-disable-next-line no-empty-pattern
+  paymentLinkUrl: async ({}, use) => use(process.env.E2E_PAYMENT_LINK_URL!),
 });
 export { expect };
 

@@ -4,7 +4,8 @@ import { startServer } from '../scripts/lib/server-process';
 
 /**
  * Starts what the browser tests talk to: a mock Google (OIDC) on 127.0.0.1,
- * one server with the embedded local sign-in, and one signing in with the mock.
+ * one server with the embedded local sign-in, one signing in with the mock, and
+ * one selling credits through payment links.
  */
 export default async function globalSetup() {
   const dist = process.env.DIST_DIR ?? 'dist';
@@ -26,8 +27,8 @@ export default async function globalSetup() {
   });
 
   // Every browser test speaks from 127.0.0.1: per-address limits must not throttle the suite.
-  const common = { EVENTS_RATE_LIMIT: '100000', AI_RATE_LIMIT_PER_IP: '100000' };
-  const [local, google] = await Promise.all([
+  const common = { EVENTS_RATE_LIMIT: '100000', AI_RATE_LIMIT_PER_IP: '100000', PAYMENTS_RATE_LIMIT: '100000' };
+  const [local, google, paymentLink] = await Promise.all([
     startServer({ ...common, ADMIN_EMAILS: 'admin@example.com' }),
     startServer({
       ...common,
@@ -35,13 +36,17 @@ export default async function globalSetup() {
       GOOGLE_CLIENT_SECRET: 'e2e-secret',
       GOOGLE_ISSUER: idp.issuer.url!,
     }),
+    // Credits sold through a (sandbox) payment link instead of Checkout.
+    startServer({ ...common, RAZORPAY_CREDITS_CHECKOUT: 'payment-link' }),
   ]);
   process.env.E2E_LOCAL_URL = local.url;
   process.env.E2E_GOOGLE_URL = google.url;
+  process.env.E2E_PAYMENT_LINK_URL = paymentLink.url;
 
   return async () => {
-    await Promise.all([local.stop(), google.stop()]);
+    await Promise.all([local.stop(), google.stop(), paymentLink.stop()]);
     await idp.stop();
-    for (const dir of [local.dataDir, google.dataDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of [local.dataDir, google.dataDir, paymentLink.dataDir])
+      if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };
 }

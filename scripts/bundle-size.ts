@@ -25,6 +25,7 @@ try {
     ['Profile Coach, signed in', '/profile-coach', true],
     ['Message Helper, signed in', '/message-helper', true],
     ['Date Ideas, signed in', '/date-ideas', true],
+    ['Subscription, signed in', '/subscription', true],
   ];
   console.log('first view                       scripts  JS gzip');
   for (const [label, url, signedIn] of views) {

@@ -76,6 +76,7 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_USER: wholeNumber,
   AI_RATE_LIMIT_PER_IP: wholeNumber,
   AI_TIMEOUT_MS: wholeNumber,
+  PAYMENTS_RATE_LIMIT: wholeNumber,
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -130,6 +131,8 @@ export interface Config {
   aiRateLimit: { perUser: number; perIp: number };
   /** How long the LLM engine waits for the provider. */
   aiTimeoutMs: number;
+  /** Purchase and verification calls accepted per minute from one address. */
+  paymentsRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -244,5 +247,6 @@ export function loadConfig(env: Env = process.env): Config {
     eventsRateLimit: e.EVENTS_RATE_LIMIT ?? 60,
     aiRateLimit: { perUser: e.AI_RATE_LIMIT_PER_USER ?? 20, perIp: e.AI_RATE_LIMIT_PER_IP ?? 60 },
     aiTimeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
+    paymentsRateLimit: e.PAYMENTS_RATE_LIMIT ?? 30,
   };
 }

@@ -21,6 +21,7 @@ const SavedPage = lazyPage(() => import('../features/saved/saved-page'), 'SavedP
 const ProfileCoachPage = lazyPage(() => import('../features/profile-coach/profile-coach-page'), 'ProfileCoachPage');
 const MessageHelperPage = lazyPage(() => import('../features/message-helper/message-helper-page'), 'MessageHelperPage');
 const DateIdeasPage = lazyPage(() => import('../features/date-ideas/date-ideas-page'), 'DateIdeasPage');
+const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription-page'), 'SubscriptionPage');
 
 const screen = (path: string) => {
   const found = appScreens.find((s) => s.path === path);
@@ -74,6 +75,7 @@ const signedInRoutes: RouteObject = {
         { path: '/profile-coach', element: <ProfileCoachPage /> },
         { path: '/message-helper', element: <MessageHelperPage /> },
         { path: '/date-ideas', element: <DateIdeasPage /> },
+        { path: '/subscription', element: <SubscriptionPage /> },
         ...appScreens
           .filter((s) => s.path !== '/onboarding' && s.path !== '/about' && !publicPaths.includes(s.path))
           .map((s) => ({ path: s.path, element: screen(s.path) })),

@@ -6,11 +6,6 @@ export const appScreens = [
     note: 'Three quick questions about your goals and interests, so your coaching fits you.',
   },
   {
-    path: '/subscription',
-    title: 'Upgrade to Premium',
-    note: 'Premium for unlimited AI requests, or credits to pay as you go.',
-  },
-  {
     path: '/profile',
     title: 'Your Profile',
     note: 'Your photo, your plan and quick links to your preferences and saved content.',

@@ -361,3 +361,18 @@ describe('the payment row', () => {
     expect(rows[0]).toMatchObject({ amountCents: 599, currency: 'USD', source: 'verify' });
   });
 });
+
+describe('secrets', () => {
+  it('never appear in responses or logs, while refused signatures are logged', async () => {
+    const user = await billingUser(t.app);
+    const { response, webhooks } = await buyOrder(user);
+    await user.post('/api/razorpay/verify', { ...response, razorpay_signature: 'cd'.repeat(32) });
+    await sendWebhook(t.app, { ...webhooks[0]!, signature: 'ef'.repeat(32) });
+    const logs = t.logs.join('');
+    expect(logs).toContain('payment signature refused');
+    expect(logs).toContain('webhook signature refused');
+    for (const secret of [TEST_KEYS.keySecret, TEST_KEYS.webhookSecret]) expect(logs).not.toContain(secret);
+    const config = await t.app.inject({ url: '/api/client-config' });
+    expect(config.body).not.toContain(TEST_KEYS.keySecret);
+  });
+});

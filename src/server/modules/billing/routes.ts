@@ -21,8 +21,6 @@ import { billingHistory } from './queries';
 import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';
 
-/** Purchase calls per minute from one address: enough for any person, little for a script. */
-const PAYMENT_CALLS_PER_MINUTE = 30;
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /** Plans and payments (API.md "Payments"): Razorpay, or the sandbox when no keys are configured. */
@@ -37,7 +35,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const signedIn = requireUser(db, config);
   const purchase = {
     preValidation: signedIn,
-    config: { rateLimit: { max: PAYMENT_CALLS_PER_MINUTE, timeWindow: '1 minute', groupId: 'payments' } },
+    config: { rateLimit: { max: config.paymentsRateLimit, timeWindow: '1 minute', groupId: 'payments' } },
   };
 
   app.post(

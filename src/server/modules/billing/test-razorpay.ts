@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
@@ -12,6 +13,8 @@ export const TEST_KEYS = {
 
 export interface BillingTestApp extends TestApp {
   fake: FakeRazorpay;
+  /** Every log line the app wrote (level info and up). */
+  logs: string[];
 }
 
 /**
@@ -27,15 +30,27 @@ export function useRazorpayTestApp(env: Record<string, string> = {}): BillingTes
     await server.register(t.fake.api);
     const apiUrl = await server.listen({ host: '127.0.0.1', port: 0 });
     const database = await createTestDatabase();
+    t.logs = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        t.logs.push(String(chunk));
+        done();
+      },
+    });
     Object.assign(
       t,
-      await buildTestApp(database, {
-        RAZORPAY_KEY_ID: TEST_KEYS.keyId,
-        RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
-        RAZORPAY_API_URL: apiUrl,
-        ...env,
-      }),
+      await buildTestApp(
+        database,
+        {
+          LOG_LEVEL: 'info',
+          RAZORPAY_KEY_ID: TEST_KEYS.keyId,
+          RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,
+          RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
+          RAZORPAY_API_URL: apiUrl,
+          ...env,
+        },
+        { logStream },
+      ),
     );
   });
   afterAll(async () => {

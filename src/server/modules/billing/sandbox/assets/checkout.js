@@ -79,15 +79,28 @@
         });
         const body = await res.json();
         if (!res.ok) throw new Error(body.message || 'The sandbox could not take the payment');
-        this.close();
-        if (body.response) handler?.(body.response);
-        else this.emit('payment.failed', { error: body.error });
+        if (body.response) {
+          this.close();
+          handler?.(body.response);
+        } else {
+          this.failed(body.error);
+        }
       } catch (error) {
-        this.close();
-        this.emit('payment.failed', {
-          error: { code: 'SANDBOX_ERROR', description: error.message, reason: 'sandbox_error', metadata: {} },
-        });
+        this.failed({ code: 'SANDBOX_ERROR', description: error.message, reason: 'sandbox_error', metadata: {} });
       }
+    }
+
+    /** Like Checkout: the sheet stays open after a failed payment so the customer can retry or close it. */
+    failed(error) {
+      this.emit('payment.failed', { error });
+      if (!this.overlay) return;
+      this.alert.textContent = `Payment failed: ${error.description} Try again, or close to go back.`;
+      this.alert.hidden = false;
+      const [pay, fail] = this.buttons;
+      pay.textContent = this.payLabel;
+      fail.textContent = 'Simulate a failed payment';
+      for (const button of this.buttons) button.disabled = false;
+      pay.focus();
     }
 
     onKeyDown(event) {
@@ -125,13 +138,17 @@
       const title = element('h2', 'rzp-sandbox-title', name || 'Payment');
       title.id = 'rzp-sandbox-title';
       const price = formatAmount(amount, currency);
-      const pay = element('button', 'rzp-sandbox-pay', price ? `Pay ${price}` : 'Pay');
+      this.payLabel = price ? `Pay ${price}` : 'Pay';
+      const pay = element('button', 'rzp-sandbox-pay', this.payLabel);
       pay.type = 'button';
       pay.addEventListener('click', () => this.pay('success', pay));
       const fail = element('button', 'rzp-sandbox-fail', 'Simulate a failed payment');
       fail.type = 'button';
       fail.addEventListener('click', () => this.pay('failure', fail));
       this.buttons = [pay, fail, close];
+      this.alert = element('p', 'rzp-sandbox-alert');
+      this.alert.setAttribute('role', 'alert');
+      this.alert.hidden = true;
 
       dialog.append(
         close,
@@ -139,6 +156,7 @@
         title,
         element('p', 'rzp-sandbox-description', description || ''),
         element('p', 'rzp-sandbox-amount', price),
+        this.alert,
         pay,
         fail,
         element(

@@ -1,0 +1,202 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+
+/** The sandbox's payment sheet (the Checkout look-alike used when no Razorpay keys are set). */
+const sheet = (page: Page) => page.getByRole('dialog', { name: 'Datewise' });
+const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+const houseAd = (page: Page) => page.getByRole('region', { name: 'Sponsored: Datewise Premium' });
+
+async function openSubscription(page: Page, tab?: 'Buy Credits') {
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Upgrade to Premium', level: 1 })).toBeVisible();
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+}
+
+async function subscribeThroughSheet(page: Page) {
+  await openSubscription(page);
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(sheet(page)).toContainText('Test mode');
+  await sheet(page).getByRole('button', { name: 'Pay $9.99' }).click();
+  await expect(notice(page, 'Subscription Activated!')).toBeVisible();
+}
+
+test.describe('payments in sandbox mode', () => {
+  test('buying credits: the sheet, "Processing...", the notice, the balance and the billing history', async ({
+    page,
+  }) => {
+    await signInWithForm(page, uniqueEmail('credits'), 'Priya', 'Shah');
+    await openSubscription(page, 'Buy Credits');
+    const pack = page.getByTestId('credits-pack');
+    await expect(pack).toContainText('100 credits');
+    await expect(pack).toContainText('$5.99');
+    await expect(pack.getByTestId('credit-balance')).toHaveText('0');
+    await expect(page.getByText('Test mode: payments use the built-in sandbox')).toBeVisible();
+
+    await pack.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
+    await expect(sheet(page)).toBeVisible();
+    await expect(pack.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await expect(sheet(page).getByRole('button', { name: 'Pay $5.99' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await sheet(page).getByRole('button', { name: 'Pay $5.99' }).click();
+
+    await expect(notice(page, 'Payment Successful!')).toContainText('100 credits added to your account');
+    await expect(pack.getByTestId('credit-balance')).toHaveText('100');
+    await expect(pack.getByRole('button', { name: 'Buy 100 Credits for $5.99' })).toBeEnabled();
+    const history = page.getByTestId('billing-history');
+    await expect(history.getByTestId('payments-list')).toContainText('100 credits');
+    await expect(history.getByTestId('payments-list')).toContainText('$5.99');
+    await expect(history.getByTestId('credit-changes')).toContainText('Bought 100 credits');
+    await expect(history.getByTestId('credit-changes')).toContainText('+100');
+
+    // The sandbox's webhooks arrive a moment later and add nothing.
+    await page.waitForTimeout(1000);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Buy Credits' }).click();
+    await expect(page.getByTestId('credit-balance')).toHaveText('100');
+    await page.goto('/');
+    await expect(page.getByTestId('usage-meter')).toContainText('100');
+  });
+
+  test('closing the sheet says "Payment Cancelled"; a declined payment says "Payment Failed"', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('cancel'));
+    await openSubscription(page, 'Buy Credits');
+    const buy = page.getByRole('button', { name: 'Buy 100 Credits for $5.99' });
+    await buy.click();
+    await expect(sheet(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet(page)).toHaveCount(0);
+    await expect(notice(page, 'Payment Cancelled')).toBeVisible();
+    await expect(buy).toBeEnabled();
+
+    await buy.click();
+    await sheet(page).getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(notice(page, 'Payment Failed')).toContainText('declined');
+    // Like Checkout, the sheet stays open for another try; the button is idle again.
+    await expect(sheet(page).getByRole('alert')).toContainText('Payment failed');
+    await expect(buy).toBeEnabled();
+    await sheet(page).getByRole('button', { name: 'Close' }).click();
+    await expect(notice(page, 'Payment Failed')).toBeVisible();
+    await expect(page.getByTestId('credit-balance')).toHaveText('0');
+  });
+
+  test('subscribing: the banner with the expiry date, "Already Subscribed", no ads anywhere, then cancelling', async ({
+    page,
+  }) => {
+    await signInWithForm(page, uniqueEmail('premium'), 'Leo', 'Park');
+    await page.goto('/');
+    await expect(houseAd(page)).toBeVisible();
+
+    await subscribeThroughSheet(page);
+    const banner = page.getByTestId('premium-banner');
+    await expect(banner).toContainText("You're already a Premium member!");
+    const end = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    const expected = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(end);
+    await expect(banner).toContainText(`Premium until ${expected}`);
+    await expect(banner).toContainText('Renews automatically every week.');
+    const plan = page.getByTestId('premium-plan');
+    await expect(plan.getByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
+    await expect(plan).toContainText('Current Plan');
+    await page.getByRole('tab', { name: 'Buy Credits' }).click();
+    await expect(page.getByTestId('credits-premium-note')).toContainText(
+      'Premium already gives you unlimited AI requests',
+    );
+    await expect(page.getByTestId('payments-list')).toContainText('Premium, 1 week');
+    await expectNoAxeViolations(page);
+
+    // No ads for Premium: not on the dashboard, not between date ideas.
+    await page.goto('/');
+    await expect(page.getByTestId('usage-meter')).toContainText('Unlimited');
+    await expect(page.getByTestId('premium-card')).toHaveCount(0);
+    await page.waitForTimeout(700); // longer than the house ad's 500 ms delay
+    await expect(houseAd(page)).toHaveCount(0);
+    await page.goto('/date-ideas');
+    await page.getByLabel('Your interests').fill('hiking, coffee, live music');
+    await page.getByRole('button', { name: 'Get Date Ideas' }).click();
+    await expect(page.getByTestId('date-idea').nth(3)).toBeVisible();
+    await page.waitForTimeout(700);
+    await expect(page.getByTestId('date-ideas-ad')).toHaveCount(0);
+
+    // Cancel renewal: Premium stays until the same date.
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Cancel renewal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel your Premium renewal?' });
+    await expect(dialog).toContainText(expected);
+    await dialog.getByRole('button', { name: 'Cancel renewal' }).click();
+    await expect(notice(page, 'Renewal Cancelled')).toContainText(`Premium stays on until ${expected}`);
+    await expect(banner).toContainText('Renewal is off');
+    await expect(page.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
+    await expect(plan.getByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
+  });
+
+  test('a purchase refused by the server shows its notice ("Premium Active")', async ({ page, baseURL }) => {
+    await signInWithForm(page, uniqueEmail('stale'));
+    await openSubscription(page, 'Buy Credits');
+    // Premium bought in another tab: this page still shows the credits pack.
+    const origin = { origin: baseURL! };
+    const { subscriptionId } = await (
+      await page.request.post('/api/razorpay/subscription', { headers: origin, data: { plan: 'premium' } })
+    ).json();
+    const paid = await (
+      await page.request.post('/sandbox/api/pay', { headers: origin, data: { subscriptionId, outcome: 'success' } })
+    ).json();
+    expect(
+      (await page.request.post('/api/razorpay/verify-subscription', { headers: origin, data: paid.response })).ok(),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
+    await expect(notice(page, 'Premium Active')).toContainText('Premium users cannot purchase credits');
+    await expect(sheet(page)).toHaveCount(0);
+  });
+
+  test('the checkout script failing to load is reported, and nothing is stuck', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('script'));
+    await page.route('**/sandbox/checkout.js', (route) => route.abort());
+    await openSubscription(page, 'Buy Credits');
+    const buy = page.getByRole('button', { name: 'Buy 100 Credits for $5.99' });
+    await buy.click();
+    await expect(notice(page, 'Payment Failed')).toContainText('checkout script failed to load');
+    await expect(buy).toBeEnabled();
+  });
+
+  test('return parameters: success for a subscription, and an error', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('return'));
+    await page.goto('/subscription?success=true&type=subscription');
+    await expect(notice(page, 'Payment Successful!')).toContainText('Premium subscription activated successfully!');
+    await expect(page).toHaveURL(/\/subscription$/);
+    await page.goto('/subscription?error=payment_failed&type=credits');
+    await expect(notice(page, 'Payment Error')).toContainText('Payment failed. Please try again.');
+    await expect(page).toHaveURL(/\/subscription$/);
+  });
+});
+
+test.describe('payments through a payment link (sandbox)', () => {
+  test.use({ baseURL: process.env.E2E_PAYMENT_LINK_URL });
+
+  test('buying credits leaves for the link page, pays, and comes back confirmed', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('link'));
+    await openSubscription(page, 'Buy Credits');
+    await page.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
+    await page.waitForURL(/\/sandbox\/pay\/plink_/);
+    await expect(page.getByText('Test mode')).toBeVisible();
+    const stored = await page.evaluate(() => sessionStorage.getItem('datewise.paymentLinkId'));
+    expect(stored).toMatch(/^plink_/);
+    await page.getByRole('button', { name: 'Pay $5.99' }).click();
+
+    await expect(notice(page, 'Payment Successful!')).toContainText('100 credits added to your account!');
+    await expect(page).toHaveURL(/\/subscription$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('datewise.paymentLinkId'))).toBeNull();
+    await page.getByRole('tab', { name: 'Buy Credits' }).click();
+    await expect(page.getByTestId('credit-balance')).toHaveText('100');
+  });
+
+  test('a failed link payment comes back with "Payment Error" and no credits', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('linkfail'));
+    await openSubscription(page, 'Buy Credits');
+    await page.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
+    await page.waitForURL(/\/sandbox\/pay\/plink_/);
+    await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
+    await expect(notice(page, 'Payment Error')).toContainText('Payment failed. Please try again.');
+    await page.getByRole('tab', { name: 'Buy Credits' }).click();
+    await expect(page.getByTestId('credit-balance')).toHaveText('0');
+  });
+});
