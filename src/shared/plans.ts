@@ -14,6 +14,8 @@ export function formatPrice(cents: number): string {
 
 export const premiumPriceLabel = `${formatPrice(plans.premium.priceCents)}/${plans.premium.period}`;
 export const creditPackLabel = `${plans.credits.packSize} credits for ${formatPrice(plans.credits.priceCents)}`;
+/** What a credit purchase tells the user (spec 000 §4). */
+export const creditsAddedText = `${plans.credits.packSize} credits added to your account`;
 
 /** What Premium depends on (the current user, spec 000 §3). */
 export interface PremiumStatus {

@@ -4,7 +4,6 @@ import {
   copyTextFor,
   dateIdeaFacts,
   engagementRateOf,
-  formatSavedDate,
   parseSavedContent,
   savedCountLabel,
   sortNewestFirst,
@@ -111,12 +110,7 @@ describe('engagementRateOf', () => {
   });
 });
 
-describe('formatSavedDate and sortNewestFirst', () => {
-  it('formats a date, and gives nothing for a bad one', () => {
-    expect(formatSavedDate('2025-11-21T10:00:00Z')).toBe('Nov 21, 2025');
-    expect(formatSavedDate('nope')).toBe('');
-  });
-
+describe('sortNewestFirst', () => {
   it('sorts newest first', () => {
     const a = item({ id: 'a', createdAt: '2025-01-01T00:00:00Z' });
     const b = item({ id: 'b', createdAt: '2025-03-01T00:00:00Z' });

@@ -56,12 +56,6 @@ export function engagementRateOf(item: Pick<SavedItem, 'type' | 'metadata'>): nu
   return typeof rate === 'number' && Number.isFinite(rate) ? Math.round(rate) : null;
 }
 
-export function formatSavedDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
 /** Newest first, as the server sends them (used when an item is put back). */
 export function sortNewestFirst(items: SavedItem[]): SavedItem[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -20,12 +20,12 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCopyText } from '../../lib/clipboard';
+import { formatShortDate } from '../../lib/format-date';
 import { useSavedResponses } from './api/get-saved-responses';
 import {
   copyTextFor,
   dateIdeaFacts,
   engagementRateOf,
-  formatSavedDate,
   parseSavedContent,
   savedCountLabel,
   savedTypeLabels,
@@ -79,7 +79,7 @@ function SavedItemCard({ item, onDelete }: { item: SavedItem; onDelete: (item: S
   const copy = useCopyText();
   const Icon = typeIcons[item.type];
   const label = savedTypeLabels[item.type];
-  const date = formatSavedDate(item.createdAt);
+  const date = formatShortDate(item.createdAt);
   const rate = engagementRateOf(item);
   return (
     <article

@@ -2,10 +2,8 @@ import { Crown, Receipt, Sparkles } from 'lucide-react';
 import { formatPrice, plans } from '../../../shared/plans';
 import type { BillingHistory } from '../../../shared/schemas/billing';
 import { Skeleton } from '../../components/ui/skeleton';
+import { formatShortDate } from '../../lib/format-date';
 import { useBillingHistory } from './api/billing';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-export const formatDay = (iso: string) => dateFormat.format(new Date(iso));
 
 type CreditChange = BillingHistory['creditChanges'][number];
 
@@ -17,7 +15,7 @@ const changeLabels: Record<CreditChange['reason'], string> = {
 
 function paymentLabel(payment: BillingHistory['payments'][number]): string {
   if (payment.product === 'credits') return `${payment.creditsGranted} credits`;
-  return payment.premiumUntil ? `Premium, 1 week (to ${formatDay(payment.premiumUntil)})` : 'Premium, 1 week';
+  return payment.premiumUntil ? `Premium, 1 week (to ${formatShortDate(payment.premiumUntil)})` : 'Premium, 1 week';
 }
 
 const signed = (n: number) => (n > 0 ? `+${n}` : `−${Math.abs(n)}`);
@@ -62,7 +60,7 @@ export function BillingHistorySection() {
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{paymentLabel(payment)}</span>
                       <time dateTime={payment.createdAt} className="text-muted-foreground">
-                        {formatDay(payment.createdAt)}
+                        {formatShortDate(payment.createdAt)}
                       </time>
                     </span>
                     <span className="font-semibold tabular-nums">
@@ -96,7 +94,7 @@ export function BillingHistorySection() {
                       <td className="py-2.5">
                         <span className="block font-medium">{changeLabels[change.reason]}</span>
                         <time dateTime={change.createdAt} className="text-muted-foreground">
-                          {formatDay(change.createdAt)}
+                          {formatShortDate(change.createdAt)}
                         </time>
                       </td>
                       <td

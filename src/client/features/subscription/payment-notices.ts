@@ -1,11 +1,9 @@
 import type { ToastInput } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { plans } from '../../../shared/plans';
+import { creditsAddedText } from '../../../shared/plans';
 
 /** The notices of spec 000 §4 and §8 for purchases, in one place. */
 export type Product = 'subscription' | 'credits';
-
-export const CREDITS_ADDED = `${plans.credits.packSize} credits added to your account`;
 
 export const paidNotice: Record<Product, ToastInput> = {
   subscription: {
@@ -13,7 +11,7 @@ export const paidNotice: Record<Product, ToastInput> = {
     description: 'Welcome to Premium: unlimited AI requests and no ads.',
     variant: 'success',
   },
-  credits: { title: 'Payment Successful!', description: CREDITS_ADDED, variant: 'success' },
+  credits: { title: 'Payment Successful!', description: creditsAddedText, variant: 'success' },
 };
 
 export const dismissedNotice: Record<Product, ToastInput> = {

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { plans } from '../../../shared/plans';
+import { creditsAddedText, plans } from '../../../shared/plans';
 import { toast } from '../../components/ui/use-toast';
 import { track } from '../../lib/analytics';
-import { userQueryOptions } from '../../lib/auth';
-import { billingHistoryQueryOptions, verifyPaymentLink } from './api/billing';
-import { CREDITS_ADDED, returnErrorNotice } from './payment-notices';
+import { refreshBilling, verifyPaymentLink } from './api/billing';
+import { returnErrorNotice } from './payment-notices';
 
 /** Where a payment link's id and our reference wait while the browser is on the provider's page (spec 000 §4). */
 export const PAYMENT_LINK_ID_KEY = 'datewise.paymentLinkId';
@@ -38,10 +37,11 @@ async function noticeForReturn(params: URLSearchParams): Promise<void> {
   }
   if (params.get('type') !== 'credits') return;
   const link = takePaymentLink();
-  if (!link) return void toast({ title: 'Payment Successful!', description: `${CREDITS_ADDED}!`, variant: 'success' });
+  if (!link)
+    return void toast({ title: 'Payment Successful!', description: `${creditsAddedText}!`, variant: 'success' });
   try {
     const result = await verifyPaymentLink({ payment_link_id: link.linkId, reference_id: link.referenceId });
-    toast({ title: 'Payment Successful!', description: result.message || `${CREDITS_ADDED}!`, variant: 'success' });
+    toast({ title: 'Payment Successful!', description: result.message || `${creditsAddedText}!`, variant: 'success' });
     track('credits_purchase', { value: plans.credits.priceCents / 100, currency: 'USD' });
   } catch {
     toast({
@@ -68,10 +68,7 @@ export function usePaymentReturn(): void {
     handled.current = true;
     void (async () => {
       await noticeForReturn(params);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions.queryKey }),
-      ]);
+      await refreshBilling(queryClient);
       void navigate('/subscription', { replace: true });
     })();
   }, [params, navigate, queryClient]);

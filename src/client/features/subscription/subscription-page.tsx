@@ -10,9 +10,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
-import { userQueryOptions, useUser } from '../../lib/auth';
-import { billingHistoryQueryOptions, cancelSubscription, useBillingHistory } from './api/billing';
-import { BillingHistorySection, formatDay } from './billing-history';
+import { formatShortDate } from '../../lib/format-date';
+import { useUser } from '../../lib/auth';
+import { cancelSubscription, refreshBilling, useBillingHistory } from './api/billing';
+import { BillingHistorySection } from './billing-history';
 import { usePaymentReturn } from './payment-return';
 import { usePayments } from './use-payments';
 
@@ -107,7 +108,7 @@ function ProcessingLabel({ active, idle }: { active: boolean; idle: string }) {
 function CancelRenewal({ endDate }: { endDate: string | null }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const until = endDate ? formatDay(endDate) : 'the end of the paid week';
+  const until = endDate ? formatShortDate(endDate) : 'the end of the paid week';
   const cancel = useMutation({
     mutationFn: cancelSubscription,
     onSuccess: () => {
@@ -123,11 +124,7 @@ function CancelRenewal({ endDate }: { endDate: string | null }) {
         description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
         variant: 'destructive',
       }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions.queryKey }),
-        queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-      ]),
+    onSettled: () => refreshBilling(queryClient),
   });
   return (
     <>
@@ -170,7 +167,7 @@ function PremiumBanner({ endDate }: { endDate: string | null }) {
         <p className="text-sm text-white/90">
           {endDate && (
             <>
-              Premium until <time dateTime={endDate}>{formatDay(endDate)}</time>.{' '}
+              Premium until <time dateTime={endDate}>{formatShortDate(endDate)}</time>.{' '}
             </>
           )}
           {renews ? 'Renews automatically every week.' : 'Renewal is off: it ends on that date.'}

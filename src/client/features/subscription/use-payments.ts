@@ -5,10 +5,10 @@ import type { CreditsCheckout, SubscriptionCheckout } from '../../../shared/sche
 import { toast } from '../../components/ui/use-toast';
 import { isUnauthorizedError } from '../../lib/api-client';
 import { track } from '../../lib/analytics';
-import { handleUnauthorized, userQueryOptions, useUser } from '../../lib/auth';
+import { handleUnauthorized, useUser } from '../../lib/auth';
 import { useClientConfig } from '../../lib/client-config';
 import {
-  billingHistoryQueryOptions,
+  refreshBilling,
   startCreditsPurchase,
   startSubscription,
   verifyOrder,
@@ -50,11 +50,7 @@ export function usePayments() {
   const scriptUrl = config?.payments.checkoutScriptUrl ?? null;
   const prefill = user ? { name: [user.firstName, user.lastName].filter(Boolean).join(' '), email: user.email } : {};
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-      queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions.queryKey }),
-    ]);
+  const refresh = () => refreshBilling(queryClient);
 
   async function run<Start, Response>(
     product: Product,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { checkouts, providerPlans, type UserRow } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
-import { creditPackLabel, plans } from '../../../shared/plans';
+import { creditPackLabel, creditsAddedText, plans } from '../../../shared/plans';
 import type {
   CreditsCheckout,
   SubscriptionCheckout,
@@ -16,11 +16,10 @@ import type {
 import { isPremiumActive } from '../users/user-view';
 import { recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
 import type { PaymentProvider } from './provider';
+import { findOwnCheckout, renewingSubscription, type CheckoutKind } from './queries';
 import type { RazorpayPayment } from './razorpay-api';
 import { orderPayload, signatureMatches, subscriptionPayload } from './signatures';
 
-/** Statuses in which a subscription still renews (or may, after a failed charge is retried). */
-export const RENEWING_STATUSES = ['authenticated', 'active', 'pending', 'halted'];
 /** Weekly charges Razorpay is told to make (it requires a count): two years. */
 const SUBSCRIPTION_TOTAL_COUNT = 104;
 
@@ -40,17 +39,14 @@ function recorded<T extends { outcome: string }>(result: T): Extract<T, { outcom
   return result as Extract<T, { outcome: 'granted' | 'duplicate' }>;
 }
 
-export const CREDITS_ADDED_MESSAGE = `${plans.credits.packSize} credits added to your account!`;
+export const CREDITS_ADDED_MESSAGE = `${creditsAddedText}!`;
 
 /** The purchase flows of spec 000 §4 on top of the provider, the signatures and the ledger. */
 export function createBillingService(db: Db, config: Config, provider: PaymentProvider, log: FastifyBaseLogger) {
   const { api } = provider;
 
-  async function ownCheckout(userId: string, id: string, kind: string) {
-    const [checkout] = await db
-      .select()
-      .from(checkouts)
-      .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId), eq(checkouts.kind, kind)));
+  async function ownCheckout(userId: string, id: string, kind: CheckoutKind) {
+    const checkout = await findOwnCheckout(db, userId, id, kind);
     if (!checkout) throw notFound('Payment not found');
     return checkout;
   }
@@ -87,26 +83,10 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
     return stored!.planId;
   }
 
-  async function renewingSubscription(userId: string) {
-    const [subscription] = await db
-      .select()
-      .from(checkouts)
-      .where(
-        and(
-          eq(checkouts.userId, userId),
-          eq(checkouts.kind, 'subscription'),
-          inArray(checkouts.status, RENEWING_STATUSES),
-          eq(checkouts.cancelAtPeriodEnd, false),
-        ),
-      )
-      .orderBy(desc(checkouts.createdAt))
-      .limit(1);
-    return subscription;
-  }
-
   return {
     async startSubscription(user: UserRow): Promise<SubscriptionCheckout> {
-      if (isPremiumActive(user.subscriptionEndsAt) || (await renewingSubscription(user.id))) throw subscriptionExists();
+      if (isPremiumActive(user.subscriptionEndsAt) || (await renewingSubscription(db, user.id)))
+        throw subscriptionExists();
       const subscription = await api.createSubscription({
         plan_id: await premiumPlanId(),
         total_count: SUBSCRIPTION_TOTAL_COUNT,
@@ -218,7 +198,7 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
 
     /** Stops renewal at the end of the paid period; Premium lasts until then. */
     async cancelSubscription(user: UserRow) {
-      const subscription = await renewingSubscription(user.id);
+      const subscription = await renewingSubscription(db, user.id);
       if (!subscription) throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
       await api.cancelSubscription(subscription.id);
       await db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscription.id));

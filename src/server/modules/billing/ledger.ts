@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkouts, creditLedger, payments, users } from '../../db/schema';
+import { checkouts, payments, users } from '../../db/schema';
 import { plans } from '../../../shared/plans';
+import { changeCredits } from '../users/credits';
 
 /**
  * Granting what a payment bought, exactly once (decision 0011). Every path
@@ -99,20 +100,9 @@ export async function recordCreditsPayment(
       const [user] = await tx.select({ credits: users.credits }).from(users).where(eq(users.id, checkout.userId));
       return { outcome: 'duplicate', userId: checkout.userId, credits: user?.credits ?? 0 };
     }
-    const [user] = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} + ${pack}` })
-      .where(eq(users.id, checkout.userId))
-      .returning({ credits: users.credits });
-    await tx.insert(creditLedger).values({
-      userId: checkout.userId,
-      delta: pack,
-      balanceAfter: user!.credits,
-      reason: 'purchase',
-      paymentId: payment.paymentId,
-    });
+    const credits = await changeCredits(tx, checkout.userId, pack, 'purchase', payment.paymentId);
     await tx.update(checkouts).set({ status: 'paid', statusAt: payment.paidAt }).where(eq(checkouts.id, checkout.id));
-    return { outcome: 'granted', userId: checkout.userId, credits: user!.credits };
+    return { outcome: 'granted', userId: checkout.userId, credits: credits! };
   });
 }
 
@@ -142,15 +132,15 @@ export async function recordPremiumPayment(
       .update(checkouts)
       .set({
         paidPeriods: sql`${checkouts.paidPeriods} + 1`,
-        firstPaidAt: sql`least(coalesce(${checkouts.firstPaidAt}, ${payment.paidAt.toISOString()}::timestamptz), ${payment.paidAt.toISOString()}::timestamptz)`,
+        // least() and greatest() skip nulls: the first payment sets the start, an earlier one moves it back.
+        firstPaidAt: sql`least(${checkouts.firstPaidAt}, ${payment.paidAt.toISOString()}::timestamptz)`,
       })
       .where(eq(checkouts.id, checkout.id))
       .returning({ until: sql<string>`${checkouts.firstPaidAt} + ${checkouts.paidPeriods} * ${PERIOD}` });
-    const until = new Date(periods!.until);
     const [user] = await tx
       .update(users)
       .set({
-        subscriptionEndsAt: sql`greatest(coalesce(${users.subscriptionEndsAt}, ${until.toISOString()}::timestamptz), ${until.toISOString()}::timestamptz)`,
+        subscriptionEndsAt: sql`greatest(${users.subscriptionEndsAt}, ${new Date(periods!.until).toISOString()}::timestamptz)`,
       })
       .where(eq(users.id, checkout.userId))
       .returning({ subscriptionEndsAt: users.subscriptionEndsAt });

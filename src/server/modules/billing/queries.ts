@@ -1,8 +1,39 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts, creditLedger, payments } from '../../db/schema';
 import type { BillingHistory } from '../../../shared/schemas/billing';
-import { RENEWING_STATUSES } from './billing-service';
+
+/** Statuses in which a subscription still renews (or may, after a failed charge is retried). */
+export const RENEWING_STATUSES = ['authenticated', 'active', 'pending', 'halted'];
+
+export type CheckoutKind = 'order' | 'payment_link' | 'subscription';
+
+/** One of the caller's checkouts (of one kind, when given): never another user's. */
+export async function findOwnCheckout(db: Db, userId: string, id: string, kind?: CheckoutKind) {
+  const [checkout] = await db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId), kind ? eq(checkouts.kind, kind) : undefined));
+  return checkout;
+}
+
+/** The user's latest subscription that will renew (not cancelled, not ended). */
+export async function renewingSubscription(db: Db, userId: string) {
+  const [subscription] = await db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, userId),
+        eq(checkouts.kind, 'subscription'),
+        inArray(checkouts.status, RENEWING_STATUSES),
+        eq(checkouts.cancelAtPeriodEnd, false),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  return subscription;
+}
 
 /** How many payments and credit changes the history shows (newest first). */
 export const HISTORY_LIMIT = 50;

@@ -22,6 +22,8 @@ import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
+/** Production without Razorpay keys: no sandbox, no payments. */
+const paymentsDisabled = () => new HttpError(503, 'Payments are not available right now.', 'PAYMENTS_DISABLED');
 
 /** Plans and payments (API.md "Payments"): Razorpay, or the sandbox when no keys are configured. */
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -29,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const provider = await createPaymentProvider(config);
   const billing = provider && createBillingService(db, config, provider, app.log);
   const available = () => {
-    if (!billing) throw new HttpError(503, 'Payments are not available right now.', 'PAYMENTS_DISABLED');
+    if (!billing) throw paymentsDisabled();
     return billing;
   };
   const signedIn = requireUser(db, config);
@@ -91,7 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       (_r, body, done) => done(null, body),
     );
     webhook.post('/api/razorpay/webhook', async (request, reply) => {
-      if (!provider) throw new HttpError(503, 'Payments are not available right now.', 'PAYMENTS_DISABLED');
+      if (!provider) throw paymentsDisabled();
       if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'Expected a JSON body', 'INVALID_WEBHOOK');
       const header = (name: string) => {
         const value = request.headers[name];

@@ -1,8 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiUsage, creditLedger, dailyUsage, users } from '../../db/schema';
+import { aiUsage, dailyUsage, users } from '../../db/schema';
 import { plans } from '../../../shared/plans';
 import { HttpError } from '../../http/errors';
+import { changeCredits } from '../users/credits';
 import { userTodayText } from '../users/local-day';
 
 /**
@@ -52,18 +53,8 @@ export async function reserveCharge(db: Db, userId: string): Promise<Charge | nu
       .returning({ count: dailyUsage.count });
     if (free.length > 0) return { kind: 'free', day: user.day };
 
-    const credit = await tx
-      .update(users)
-      .set({ credits: sql`${users.credits} - ${plans.credits.creditsPerRequest}` })
-      .where(and(eq(users.id, userId), gt(users.credits, 0)))
-      .returning({ credits: users.credits });
-    if (credit.length === 0) return null;
-    await tx.insert(creditLedger).values({
-      userId,
-      delta: -plans.credits.creditsPerRequest,
-      balanceAfter: credit[0]!.credits,
-      reason: 'ai_request',
-    });
+    const spent = await changeCredits(tx, userId, -plans.credits.creditsPerRequest, 'ai_request');
+    if (spent === null) return null;
     return { kind: 'credit' };
   });
 }
@@ -76,18 +67,7 @@ export async function refundCharge(db: Db, userId: string, charge: Charge): Prom
       .set({ count: sql`${dailyUsage.count} - 1` })
       .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, charge.day), gt(dailyUsage.count, 0)));
   } else if (charge.kind === 'credit') {
-    await db.transaction(async (tx) => {
-      const [user] = await tx
-        .update(users)
-        .set({ credits: sql`${users.credits} + ${plans.credits.creditsPerRequest}` })
-        .where(eq(users.id, userId))
-        .returning({ credits: users.credits });
-      if (user) {
-        await tx
-          .insert(creditLedger)
-          .values({ userId, delta: plans.credits.creditsPerRequest, balanceAfter: user.credits, reason: 'refund' });
-      }
-    });
+    await db.transaction((tx) => changeCredits(tx, userId, plans.credits.creditsPerRequest, 'refund'));
   }
 }
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   BillingHistory,
   CreditsCheckout,
@@ -8,6 +8,7 @@ import type {
   VerifySubscriptionRequest,
 } from '../../../../shared/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
+import { userQueryOptions } from '../../../lib/auth';
 
 /** The payment calls of spec 000 §7 (API.md "Payments"). */
 export const startSubscription = () =>
@@ -32,6 +33,14 @@ export const billingHistoryQueryOptions = queryOptions({
   queryKey: ['/api/billing/history'],
   queryFn: () => apiRequest<BillingHistory>('GET', '/api/billing/history'),
 });
+
+/** After any payment step: the user (credits, Premium) and the history may have changed. */
+export function refreshBilling(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions.queryKey }),
+  ]);
+}
 
 export function useBillingHistory() {
   return useQuery(billingHistoryQueryOptions);

@@ -1,15 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../app';
-import { checkouts } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
 import { escapeHtml, serverPage } from '../../../http/server-page';
 import { formatPrice } from '../../../../shared/plans';
 import { currentUser, requireUser } from '../../auth/session-cookie';
 import type { PaymentProvider } from '../provider';
+import { findOwnCheckout } from '../queries';
 import type { FakeRazorpay, WebhookDelivery } from './fake-razorpay';
 
 /** Razorpay sends webhooks a moment after the payment; so does the sandbox (the verify call usually wins). */
@@ -61,14 +60,6 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps & { provider: PaymentP
     timers.add(timer);
   };
 
-  const ownCheckout = async (userId: string, id: string) => {
-    const [checkout] = await db
-      .select({ id: checkouts.id })
-      .from(checkouts)
-      .where(and(eq(checkouts.id, id), eq(checkouts.userId, userId)));
-    if (!checkout) throw notFound('Payment not found');
-  };
-
   app.get('/sandbox/checkout.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(checkoutScript),
   );
@@ -81,7 +72,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps & { provider: PaymentP
     { preValidation: requireUser(db, config), schema: { body: payRequestSchema } },
     async (request) => {
       const { orderId, subscriptionId, outcome } = request.body;
-      await ownCheckout(currentUser(request).user.id, (orderId ?? subscriptionId)!);
+      if (!(await findOwnCheckout(db, currentUser(request).user.id, (orderId ?? subscriptionId)!))) {
+        throw notFound('Payment not found');
+      }
       if (outcome === 'failure') {
         const failed = fake.failPayment({ orderId, subscriptionId });
         deliver(failed.webhooks);
