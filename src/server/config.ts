@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -77,6 +78,8 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_IP: wholeNumber,
   AI_TIMEOUT_MS: wholeNumber,
   PAYMENTS_RATE_LIMIT: wholeNumber,
+  /** Optional offline IP-to-country ranges (CSV: first address, last address, country code). */
+  GEOIP_DB_PATH: optionalText,
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
 });
 
@@ -133,6 +136,8 @@ export interface Config {
   aiTimeoutMs: number;
   /** Purchase and verification calls accepted per minute from one address. */
   paymentsRateLimit: number;
+  /** IP-to-country ranges for location detection; without it the address is not used. */
+  geoipDbPath: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -223,6 +228,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (!z.email().safeParse(email).success) problems.push(`ADMIN_EMAILS has an invalid e-mail: "${email}"`);
   }
 
+  const geoipDbPath = e.GEOIP_DB_PATH ? path.resolve(e.GEOIP_DB_PATH) : undefined;
+  if (geoipDbPath && !fs.existsSync(geoipDbPath)) problems.push(`GEOIP_DB_PATH: no file at ${geoipDbPath}`);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${port}`).origin;
@@ -248,5 +256,6 @@ export function loadConfig(env: Env = process.env): Config {
     aiRateLimit: { perUser: e.AI_RATE_LIMIT_PER_USER ?? 20, perIp: e.AI_RATE_LIMIT_PER_IP ?? 60 },
     aiTimeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
     paymentsRateLimit: e.PAYMENTS_RATE_LIMIT ?? 30,
+    geoipDbPath,
   };
 }

@@ -7,6 +7,17 @@ import type { User } from '../../shared/schemas/auth';
 import { userQueryOptions } from '../lib/auth';
 import type { ClientConfig } from '../lib/client-config';
 
+/** A user whose location has never been detected. */
+export const noStoredLocation: User['location'] = {
+  country: null,
+  countryCode: null,
+  city: null,
+  confidence: null,
+  method: null,
+  hasCoordinates: false,
+  updatedAt: null,
+};
+
 /** A signed-in free user with nothing used today. */
 export function testUser(overrides: Partial<User> = {}): User {
   return {
@@ -24,6 +35,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     actualCountry: null,
     hasCompletedOnboarding: true,
     hasUsedAI: false,
+    shareUsageData: true,
+    location: noStoredLocation,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import {
   check,
   jsonb,
   date,
+  doublePrecision,
+  customType,
   integer,
   pgTable,
   primaryKey,
@@ -35,6 +37,18 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     country: text('country'),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** Location detection (POST /api/user/location): `country` above is the country's English name. */
+    countryCode: text('country_code'),
+    region: text('region'),
+    city: text('city'),
+    /** How sure the detection is, 0-100, and what it rested on: coordinates | ip | timezone | language. */
+    locationConfidence: integer('location_confidence'),
+    locationMethod: text('location_method'),
+    /** The address's country disagreed with the coordinates or timezone (a VPN or proxy, most likely). */
+    vpnDetected: boolean('vpn_detected'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    locationUpdatedAt: timestamp('location_updated_at', { withTimezone: true }),
     firstAiRequestAt: timestamp('first_ai_request_at', { withTimezone: true }),
   },
   (t) => [
@@ -106,7 +120,7 @@ export const events = pgTable(
     props: jsonb('props').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     path: text('path'),
     /** Set when the sender was signed in; anonymous events are allowed. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** When the browser says it happened (clamped to now); `receivedAt` is authoritative. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -123,10 +137,45 @@ export const preferences = pgTable('preferences', {
   age: integer('age'),
   interests: jsonb('interests').$type<string[]>().notNull().default([]),
   challenges: text('challenges'),
-  /** "Personalized Experience" (Privacy & Security): off means the coach ignores these answers. */
-  personalized: boolean('personalized').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The switches of Notifications and Privacy & Security; no row means every default. */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  dailyTips: boolean('daily_tips').notNull().default(true),
+  emailUpdates: boolean('email_updates').notNull().default(false),
+  /** Off: the user's client analytics events are neither sent nor stored. */
+  shareUsageData: boolean('share_usage_data').notNull().default(true),
+  /** Off: the coach ignores the saved preferences. */
+  personalizedExperience: boolean('personalized_experience').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Uploaded profile photos, re-encoded to WebP, in the database so every app
+ * server can serve them. One per user: a new upload replaces the row (and its
+ * random id, which is the versioned URL's name).
+ */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('profile_images_user_id_key').on(t.userId)],
+);
 
 /** What a user chose to keep (spec 000 §2.11); the only copy of tool output we store. */
 export const savedResponses = pgTable(

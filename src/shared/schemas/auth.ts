@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedLocationSchema } from './account';
 
 export const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
 
@@ -33,6 +34,9 @@ export const userSchema = z.object({
   actualCountry: z.string().nullable(),
   hasCompletedOnboarding: z.boolean(),
   hasUsedAI: z.boolean(),
+  /** Privacy & Security "Share Usage Data": off means the client sends no analytics events. */
+  shareUsageData: z.boolean(),
+  location: storedLocationSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -7,7 +7,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { dailyTipQueryOptions } from '../../lib/daily-tip';
-import { sandboxPayments } from '../../test/render-screen';
+import { noStoredLocation, sandboxPayments } from '../../test/render-screen';
 import { HomePage } from './home-page';
 
 const freeUser: User = {
@@ -25,6 +25,8 @@ const freeUser: User = {
   actualCountry: null,
   hasCompletedOnboarding: true,
   hasUsedAI: true,
+  shareUsageData: true,
+  location: noStoredLocation,
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyUsage, sessions, users } from '../../db/schema';
+import { dailyUsage, sessions, userSettings, users } from '../../db/schema';
 import { userToday } from '../users/local-day';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +36,8 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 }
 
 /**
- * The signed-in user for a cookie token, with today's free usage, in one query.
+ * The signed-in user for a cookie token, with today's free usage and their
+ * usage-data choice, in one query.
  * The day is the user's own calendar day (their stored IANA zone).
  */
 export async function findSessionUser(db: Db, token: string, now = new Date()) {
@@ -47,10 +48,12 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
       sessionCreatedAt: sessions.createdAt,
       sessionExpiresAt: sessions.expiresAt,
       dailyUsage: sql<number>`coalesce(${dailyUsage.count}, 0)`.mapWith(Number),
+      shareUsageData: sql<boolean>`coalesce(${userSettings.shareUsageData}, true)`.mapWith(Boolean),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dailyUsage, and(eq(dailyUsage.userId, users.id), eq(dailyUsage.day, userToday)))
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
@@ -61,7 +64,13 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, cap));
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, dailyUsage: row.dailyUsage, expiresAt, extended: expiresAt !== row.sessionExpiresAt };
+  return {
+    user: row.user,
+    dailyUsage: row.dailyUsage,
+    shareUsageData: row.shareUsageData,
+    expiresAt,
+    extended: expiresAt !== row.sessionExpiresAt,
+  };
 }
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;

@@ -1,17 +1,24 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { datingGoals } from '../../../shared/account-options';
 import type { TipCategory } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
-import { preferences, tipHistory, users } from '../../db/schema';
+import { preferences, tipHistory, userSettings, users } from '../../db/schema';
 import type { CoachPreferences } from './engine';
 import { userTodayText } from '../users/local-day';
 
-const GOALS = ['serious', 'casual', 'confidence'] as const;
-
 /** The user's onboarding answers, or null when there are none or personalisation is off. */
 export async function loadCoachPreferences(db: Db, userId: string): Promise<CoachPreferences | null> {
-  const [row] = await db.select().from(preferences).where(eq(preferences.userId, userId));
-  if (!row || !row.personalized) return null;
-  const goal = GOALS.find((g) => g === row.datingGoal) ?? null;
+  const [row] = await db
+    .select({ preferences, personalized: userSettings.personalizedExperience })
+    .from(preferences)
+    .leftJoin(userSettings, eq(userSettings.userId, preferences.userId))
+    .where(eq(preferences.userId, userId));
+  if (!row || row.personalized === false) return null;
+  return toCoachPreferences(row.preferences);
+}
+
+function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {
+  const goal = datingGoals.find((g) => g === row.datingGoal) ?? null;
   return { datingGoal: goal, age: row.age, interests: row.interests, challenges: row.challenges };
 }
 

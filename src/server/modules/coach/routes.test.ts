@@ -232,7 +232,13 @@ describe('Personalisation', () => {
     const bio = 'I work in a hospital and I like quiet weekends at home.';
     const personal = (await post(cookie, '/api/ai/analyze-profile', { bio })).json();
     expect(JSON.stringify(personal.suggestions)).toMatch(/Cooking/);
-    await t.database.db.update(preferences).set({ personalized: false }).where(eq(preferences.userId, id));
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie, origin: TEST_SITE },
+      payload: { personalizedExperience: false },
+    });
+    expect(off.statusCode).toBe(200);
     const plain = (await post(cookie, '/api/ai/analyze-profile', { bio })).json();
     expect(JSON.stringify(plain.suggestions)).not.toMatch(/Cooking/);
   });

@@ -1,3 +1,4 @@
+import { locationMethods } from '../../../shared/account-options';
 import { plans } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/auth';
 import type { SessionUser } from '../auth/sessions';
@@ -7,7 +8,11 @@ export function isPremiumActive(subscriptionEndsAt: Date | null, now = new Date(
 }
 
 /** The current-user response of API.md, from the session lookup. */
-export function toUserView({ user, dailyUsage }: Pick<SessionUser, 'user' | 'dailyUsage'>): User {
+export function toUserView({
+  user,
+  dailyUsage,
+  shareUsageData,
+}: Pick<SessionUser, 'user' | 'dailyUsage' | 'shareUsageData'>): User {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -23,5 +28,15 @@ export function toUserView({ user, dailyUsage }: Pick<SessionUser, 'user' | 'dai
     actualCountry: user.country,
     hasCompletedOnboarding: user.onboardedAt !== null,
     hasUsedAI: user.firstAiRequestAt !== null,
+    shareUsageData,
+    location: {
+      country: user.country,
+      countryCode: user.countryCode,
+      city: user.city,
+      confidence: user.locationConfidence,
+      method: locationMethods.find((m) => m === user.locationMethod) ?? null,
+      hasCoordinates: user.latitude !== null && user.longitude !== null,
+      updatedAt: user.locationUpdatedAt?.toISOString() ?? null,
+    },
   };
 }

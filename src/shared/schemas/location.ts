@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { locationMethods } from '../account-options';
+
+/**
+ * POST /api/user/location (API.md "Location"): what the browser collected.
+ * Every field is bounded; implausible values are refused with 400.
+ */
+export const locationRequestSchema = z.object({
+  /** When the browser collected it: epoch milliseconds or an ISO date. */
+  timestamp: z.union([z.number().int().nonnegative(), z.string().max(40)]),
+  /** IANA zone, e.g. Asia/Kolkata (checked against the zone database on the server). */
+  timezone: z.string().trim().min(1, 'must not be blank').max(64, 'must be at most 64 characters'),
+  /** BCP 47 tag, e.g. en-IN. */
+  language: z
+    .string()
+    .trim()
+    .max(35, 'must be at most 35 characters')
+    .regex(/^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/, 'must be a language tag such as en-US')
+    .optional(),
+  /** The locale's region (ISO 3166-1 alpha-2), when the browser's language has one. */
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .nullish(),
+  coordinates: z
+    .object({
+      lat: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+      lng: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+    })
+    .nullish(),
+  /** Why precise location failed in the browser (for the logs). */
+  error: z.string().max(200, 'must be at most 200 characters').nullish(),
+});
+export type LocationRequest = z.infer<typeof locationRequestSchema>;
+
+export const resolvedLocationSchema = z.object({
+  country: z.string(),
+  countryCode: z.string(),
+  city: z.string().optional(),
+  region: z.string().optional(),
+  /** Percent, 0-100. */
+  confidence: z.number().int().min(0).max(100),
+  method: z.enum(locationMethods),
+  vpnDetected: z.boolean(),
+});
+export type ResolvedLocation = z.infer<typeof resolvedLocationSchema>;
+
+export const locationResponseSchema = z.object({
+  success: z.literal(true),
+  location: resolvedLocationSchema,
+});
+export type LocationResponse = z.infer<typeof locationResponseSchema>;
