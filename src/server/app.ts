@@ -11,6 +11,7 @@ import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
 import { registerSecurity } from './http/security';
 import { serverPageStyleHash } from './http/server-page';
+import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -119,6 +120,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(analyticsRoutes, deps);
   await app.register(coachRoutes, deps);
   await app.register(savedRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await registerPages(app, deps);

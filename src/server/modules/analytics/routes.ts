@@ -23,6 +23,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     },
     async (request, reply) => {
       const session = await loadSession(request, reply, db, config);
+      // "Share Usage Data" off: the client should send nothing; whatever still arrives is not kept.
+      if (session && !session.shareUsageData) return reply.status(202).send();
       const now = Date.now();
       await db.insert(events).values(
         request.body.events.map((event) => ({
