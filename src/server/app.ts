@@ -15,11 +15,14 @@ import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createBillingService, type BillingService } from './modules/billing/billing-service';
+import { createPaymentProvider, type PaymentProvider } from './modules/billing/provider';
 import { billingRoutes } from './modules/billing/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { profileImageRoutes } from './modules/profile-image/routes';
 import { savedRoutes } from './modules/saved/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -30,6 +33,8 @@ export interface AppDeps {
   dbKind: Database['kind'];
   clientDir: string;
   siteDir: string;
+  /** The payment provider and the billing service on it; null when payments are disabled. */
+  payments: { provider: PaymentProvider; billing: BillingService } | null;
 }
 
 export interface BuildAppOptions {
@@ -101,9 +106,11 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
       }),
   });
 
+  const provider = await createPaymentProvider(config);
   const deps: AppDeps = {
     config,
     db: database.db,
+    payments: provider && { provider, billing: createBillingService(database.db, config, provider, app.log) },
     dbKind: database.kind,
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
@@ -121,6 +128,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(coachRoutes, deps);
   await app.register(savedRoutes, deps);
   await app.register(accountRoutes, deps);
+  await app.register(profileImageRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await registerPages(app, deps);

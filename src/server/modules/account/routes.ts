@@ -12,7 +12,7 @@ import { getPreferences, savePreferences } from './preferences';
 import { getSettings, updateSettings } from './settings';
 
 /** Preferences (onboarding), settings switches, data export and account deletion: all the caller's own. */
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, payments }) => {
   const signedIn = requireUser(db, config);
   const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
 
@@ -64,6 +64,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, c
 
   app.delete('/api/account', { preValidation: signedIn }, async (request, reply) => {
     const id = userId(request);
+    // A renewing subscription would go on charging a person who no longer has an account: stop it first.
+    // If the provider cannot be reached the error stops here and nothing is deleted.
+    await payments?.billing.stopRenewal(id);
     await deleteAccount(db, id);
     request.log.info({ userId: id }, 'account deleted');
     clearSessionCookie(reply, config);

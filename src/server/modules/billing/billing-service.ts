@@ -198,11 +198,18 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
 
     /** Stops renewal at the end of the paid period; Premium lasts until then. */
     async cancelSubscription(user: UserRow) {
-      const subscription = await renewingSubscription(db, user.id);
-      if (!subscription) throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
+      if (!(await this.stopRenewal(user.id)))
+        throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
+      return { success: true as const, subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null };
+    },
+
+    /** Tells the provider to charge the user no more (at the cycle's end); false when nothing renews. */
+    async stopRenewal(userId: string): Promise<boolean> {
+      const subscription = await renewingSubscription(db, userId);
+      if (!subscription) return false;
       await api.cancelSubscription(subscription.id);
       await db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscription.id));
-      return { success: true as const, subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null };
+      return true;
     },
   };
 }

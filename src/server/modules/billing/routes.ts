@@ -15,8 +15,6 @@ import {
 import type { AppDeps } from '../../app';
 import { HttpError } from '../../http/errors';
 import { currentUser, requireUser } from '../auth/session-cookie';
-import { createBillingService } from './billing-service';
-import { createPaymentProvider } from './provider';
 import { billingHistory } from './queries';
 import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';
@@ -28,8 +26,8 @@ const paymentsDisabled = () => new HttpError(503, 'Payments are not available ri
 /** Plans and payments (API.md "Payments"): Razorpay, or the sandbox when no keys are configured. */
 export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const { db, config } = deps;
-  const provider = await createPaymentProvider(config);
-  const billing = provider && createBillingService(db, config, provider, app.log);
+  const provider = deps.payments?.provider;
+  const billing = deps.payments?.billing;
   const available = () => {
     if (!billing) throw paymentsDisabled();
     return billing;
