@@ -22,6 +22,7 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { healthRoutes } from './modules/health/routes';
+import { locationRoutes } from './modules/location/routes';
 import { profileImageRoutes } from './modules/profile-image/routes';
 import { savedRoutes } from './modules/saved/routes';
 import { userRoutes } from './modules/users/routes';
@@ -123,6 +124,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
+  await app.register(locationRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(coachRoutes, deps);

@@ -16,7 +16,8 @@ describe('LazyToaster', () => {
     act(() => {
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
     });
-    expect(await screen.findByText('You are logged out. Logging in again...')).toBeTruthy();
+    // The toast view is a lazy chunk: on a loaded machine its import can take more than the default second.
+    expect(await screen.findByText('You are logged out. Logging in again...', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: /Notification/ })).toBeTruthy();
   });
 });
