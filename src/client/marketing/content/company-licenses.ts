@@ -29,6 +29,12 @@ export const thirdPartyServices = [
     link: 'https://developers.google.com/identity',
   },
   {
+    role: 'Place names',
+    name: 'GeoNames',
+    text: 'When you allow location detection, our server names the nearest town using place data from GeoNames (geonames.org), used under the Creative Commons Attribution 4.0 license. The lookup runs on our own server: your position is never sent to GeoNames.',
+    link: 'https://www.geonames.org',
+  },
+  {
     role: 'Hosting platform',
     name: 'Node.js, on the operator’s hosting',
     text: 'The Datewise server runs on Node.js (MIT License) on whichever hosting platform the operator deploys it to.',
@@ -76,6 +82,10 @@ export const otherLicenses: Record<string, { name: string; text: string }> = {
   'BSD-3-Clause': {
     name: 'BSD 3-Clause License',
     text: 'Like the 2-clause BSD license, and the names of the authors may not be used to promote products built with the software without permission.',
+  },
+  'CC-BY-4.0': {
+    name: 'Creative Commons Attribution 4.0',
+    text: 'For data and creative works rather than code. Anyone may share and adapt the material for any purpose, including commercially, as long as they credit the source, link to the license and say whether they changed it.',
   },
   'BlueOak-1.0.0': {
     name: 'Blue Oak Model License 1.0.0',
