@@ -25,12 +25,25 @@ test.describe('accessibility (axe)', () => {
     await signInWithForm(page, uniqueEmail('axe'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    for (const path of ['/settings', '/onboarding', '/subscription']) {
+    for (const path of ['/settings', '/onboarding', '/profile', '/subscription']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoAxeViolations(page);
     }
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+  });
+
+  test('signed in: Notifications, Privacy & Security and the delete dialog', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('axe-settings'));
+    for (const path of ['/notifications', '/privacy-security']) {
+      await page.goto(path);
+      await page.getByRole('switch').first().waitFor();
+      await expectNoAxeViolations(page);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account?' }).waitFor();
     await expectNoAxeViolations(page);
   });
 });

@@ -22,14 +22,24 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${process.pid}.${Date.now()}.${++counter}@example.com`;
 }
 
-/** Signs in through the local form, as a newcomer would. */
-export async function signInWithForm(page: Page, email: string, firstName = 'Ann', lastName = 'Lee') {
+/**
+ * Signs in through the local form, as a newcomer would. A newcomer lands on
+ * onboarding; unless `stayOnOnboarding`, the test goes on from the home screen.
+ */
+export async function signInWithForm(
+  page: Page,
+  email: string,
+  firstName = 'Ann',
+  lastName = 'Lee',
+  { stayOnOnboarding = false }: { stayOnOnboarding?: boolean } = {},
+) {
   await page.goto('/auth/google');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill(lastName);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/onboarding');
+  if (new URL(page.url()).pathname === '/onboarding' && !stayOnOnboarding) await page.goto('/');
 }
 
 /** An axe scan (WCAG 2.x A and AA, best practices) that must find nothing. */

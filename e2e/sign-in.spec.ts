@@ -1,7 +1,7 @@
 import { expect, LANDING_HEADING, signInWithForm, test, uniqueEmail } from './fixtures';
 
 test.describe('local sign-in', () => {
-  test('a newcomer signs in with the form, lands on the home screen and signs out to the landing page', async ({
+  test('a newcomer signs in with the form, starts on onboarding, opens the home screen and signs out', async ({
     page,
   }) => {
     await page.goto('/');
@@ -15,7 +15,9 @@ test.describe('local sign-in', () => {
     await page.getByLabel('Last name').fill('Lee');
     await page.getByRole('button', { name: 'Sign in' }).click();
 
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Datewise' })).toBeVisible();
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Ann');
     const sidebar = page.getByRole('complementary');
     await expect(sidebar.getByText(email)).toBeVisible();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { cityIndex } from './modules/location/nearest-city';
 
 /** The thin entry: load config, open the database, listen, shut down gracefully. */
 async function main() {
@@ -65,6 +66,8 @@ async function main() {
     await app.close();
     process.exit(1);
   }
+  // The place index takes about a second to build: build it now rather than in someone's first location request.
+  cityIndex().catch((err: unknown) => app.log.warn({ err }, 'place index could not be loaded'));
 }
 
 void main();

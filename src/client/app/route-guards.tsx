@@ -2,12 +2,14 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useUser, useUserRefreshTriggers } from '../lib/auth';
+import { useAnalyticsConsent } from '../lib/use-analytics-consent';
 import { clearServerPageGuard } from './server-page';
 
 /** Waits for the sign-in state (full-screen spinner) and keeps it fresh. */
 export function AuthGate() {
   const { isLoading } = useUser();
   useUserRefreshTriggers();
+  useAnalyticsConsent();
   if (isLoading) return <FullScreenSpinner />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>

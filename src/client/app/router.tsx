@@ -1,8 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Link, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicPaths } from '../../shared/routes';
-import { BrandLogo } from '../components/brand-logo';
-import { Button } from '../components/ui/button';
 import { appScreens } from '../features/placeholder/app-screens';
 import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
@@ -22,25 +20,17 @@ const ProfileCoachPage = lazyPage(() => import('../features/profile-coach/profil
 const MessageHelperPage = lazyPage(() => import('../features/message-helper/message-helper-page'), 'MessageHelperPage');
 const DateIdeasPage = lazyPage(() => import('../features/date-ideas/date-ideas-page'), 'DateIdeasPage');
 const SubscriptionPage = lazyPage(() => import('../features/subscription/subscription-page'), 'SubscriptionPage');
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
+const NotificationsPage = lazyPage(() => import('../features/settings/notifications-page'), 'NotificationsPage');
+const PrivacySecurityPage = lazyPage(() => import('../features/settings/privacy-security-page'), 'PrivacySecurityPage');
+const OnboardingPage = lazyPage(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
 
 const screen = (path: string) => {
   const found = appScreens.find((s) => s.path === path);
   if (!found) throw new Error(`No screen for ${path}`);
   return <ScreenPlaceholder title={found.title} note={found.note} />;
 };
-
-/** Onboarding has no menu (spec 000 §2.1); until its steps exist it leads on to the home screen. */
-function OnboardingPlaceholder() {
-  return (
-    <main id="main" className="mx-auto max-w-xl space-y-8 px-4 py-10">
-      <BrandLogo />
-      {screen('/onboarding')}
-      <Button asChild>
-        <Link to="/">Continue to your dashboard</Link>
-      </Button>
-    </main>
-  );
-}
 
 /** "/" and "/about": the app screen when signed in, the prerendered public page otherwise. */
 const sharedPaths: RouteObject[] = [
@@ -66,7 +56,8 @@ const serverRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject = {
   element: <RequireUser />,
   children: [
-    { path: '/onboarding', element: <OnboardingPlaceholder /> },
+    // Onboarding has no menu (spec 000 §2.1).
+    { path: '/onboarding', element: <OnboardingPage /> },
     {
       element: <AppLayout />,
       children: [
@@ -76,8 +67,12 @@ const signedInRoutes: RouteObject = {
         { path: '/message-helper', element: <MessageHelperPage /> },
         { path: '/date-ideas', element: <DateIdeasPage /> },
         { path: '/subscription', element: <SubscriptionPage /> },
+        { path: '/settings', element: <SettingsPage /> },
+        { path: '/notifications', element: <NotificationsPage /> },
+        { path: '/privacy-security', element: <PrivacySecurityPage /> },
+        { path: '/profile', element: <ProfilePage /> },
         ...appScreens
-          .filter((s) => s.path !== '/onboarding' && s.path !== '/about' && !publicPaths.includes(s.path))
+          .filter((s) => s.path !== '/about' && !publicPaths.includes(s.path))
           .map((s) => ({ path: s.path, element: screen(s.path) })),
       ],
     },

@@ -2,17 +2,16 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../lib/cn';
 
-export function BrandLogo({ className, to = '/' }: { className?: string; to?: string }) {
+/** The logo, a link home; `to={null}` shows it without a link (onboarding, which has no way out). */
+export function BrandLogo({ className, to = '/' }: { className?: string; to?: string | null }) {
   // Unique per instance: a hidden copy (the sidebar on phones) must not own the gradient.
   const gradientId = useId();
-  return (
-    <Link
-      to={to}
-      className={cn(
-        'flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground',
-        className,
-      )}
-    >
+  const classes = cn(
+    'flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground',
+    className,
+  );
+  const content = (
+    <>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
@@ -27,6 +26,12 @@ export function BrandLogo({ className, to = '/' }: { className?: string; to?: st
         />
       </svg>
       Datewise
+    </>
+  );
+  if (to === null) return <span className={classes}>{content}</span>;
+  return (
+    <Link to={to} className={classes}>
+      {content}
     </Link>
   );
 }

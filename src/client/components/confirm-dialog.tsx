@@ -11,6 +11,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   busy?: boolean;
   destructive?: boolean;
+  /** Keeps the confirm button off until the user has done what the body asks (e.g. typed a word). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   destructive = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -68,7 +71,11 @@ export function ConfirmDialog({
           <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={busy} onClick={onConfirm}>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={busy || confirmDisabled}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flush, queuedEvents, resetAnalyticsForTests, startAnalytics, track } from './analytics';
+import { flush, queuedEvents, resetAnalyticsForTests, setAnalyticsConsent, startAnalytics, track } from './analytics';
 
 const names = () => queuedEvents().map((e) => e.name);
 let atStart: string[] = [];
@@ -90,5 +90,24 @@ describe('analytics', () => {
         .filter((e) => e.name === 'scroll_depth')
         .map((e) => e.props!.percent),
     ).toEqual([25, 50, 75, 90]);
+  });
+
+  it('sends nothing while consent is off, and drops what was waiting', () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(null, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    track('page_view');
+    setAnalyticsConsent(false);
+    expect(queuedEvents()).toHaveLength(0);
+    for (let i = 0; i < 25; i++) track('x_event');
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    flush();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(queuedEvents()).toHaveLength(0);
+
+    setAnalyticsConsent(true);
+    track('page_view');
+    flush();
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

@@ -14,8 +14,20 @@ const SCROLL_MARKS = [25, 50, 75, 90];
 const MAX_ERRORS = 5;
 
 let queue: AnalyticsEvent[] = [];
+/** Off when the signed-in user has turned "Share Usage Data" off: nothing is queued or sent. */
+let consented = true;
+
+/**
+ * Whether events may be recorded. Turning it off also drops what is waiting,
+ * so nothing recorded before the choice was known leaves the browser.
+ */
+export function setAnalyticsConsent(allowed: boolean): void {
+  consented = allowed;
+  if (!allowed) queue = [];
+}
 
 export function track(name: string, props: Props = {}): void {
+  if (!consented) return;
   queue.push({ name, props, path: location.pathname.slice(0, 300), ts: Date.now() });
   if (queue.length >= BATCH) flush();
 }
@@ -133,4 +145,5 @@ export function queuedEvents(): readonly AnalyticsEvent[] {
 
 export function resetAnalyticsForTests(): void {
   queue = [];
+  consented = true;
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { logout, useIsAdmin, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { useBackgroundLocationUpdater } from '../../lib/location/use-background-location-updater';
 import { adminItem, isNavItemActive, mainItems, navGroups, type NavItem } from './app-nav';
 
 function SidebarLink({ item, pathname }: { item: NavItem; pathname: string }) {
@@ -102,6 +103,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { user } = useUser();
   const isAdmin = useIsAdmin();
+  useBackgroundLocationUpdater();
   return (
     <div className="min-h-dvh bg-background">
       <Sidebar pathname={pathname} isAdmin={isAdmin} />

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { isPremiumActive, premiumPriceLabel } from '../../../shared/plans';
 import { AdSlot } from '../../components/ads/ad-slot';
+import { LocationPromptCard } from '../../components/location/location-prompt-card';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -154,6 +155,8 @@ export function HomePage() {
         )}
         <DailyTipCard className="lg:col-span-3" />
       </div>
+
+      <LocationPromptCard />
 
       <ToolTiles />
 

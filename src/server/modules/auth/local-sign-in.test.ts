@@ -184,11 +184,28 @@ describe('local sign-in', () => {
     expect(ok.headers.location).toBe('/saved');
     expect(sessionCookieFrom(ok)).toMatch(/^datewise_session=/);
     const evil = await post('email=fay%40example.com&returnTo=%2F%2Fevil.example');
-    expect(evil.headers.location).toBe('/');
+    expect(evil.headers.location).toBe('/onboarding'); // the default for a user who has not onboarded
     const bad = await post('email=&firstName=%3Cscript%3E');
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Please enter a valid e-mail address.');
     expect(bad.body).toContain('value="&#60;script&#62;"');
+  });
+
+  it('sends a form sign-in without a return path to onboarding until it is completed, then home', async () => {
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/dev-login',
+        headers: { ...origin, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=gil%40example.com&firstName=Gil',
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/onboarding');
+    await database.db.update(users).set({ onboardedAt: new Date() }).where(eq(users.email, 'gil@example.com'));
+    const again = await post();
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/');
   });
 
   it('refuses state changes from another origin, or with no origin', async () => {

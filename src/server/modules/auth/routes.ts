@@ -170,7 +170,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       const { user, token } = await signIn(reply, { issuer: 'local', subject: email, email, firstName, lastName });
       request.log.info({ userId: user.id }, 'signed in locally');
       reply.header('cache-control', 'no-store');
-      if (isForm) return reply.redirect(safeReturnPath(body.returnTo) ?? '/', 303);
+      // As after Google: a user who has not completed onboarding starts there.
+      if (isForm) return reply.redirect(safeReturnPath(body.returnTo) ?? (user.onboardedAt ? '/' : '/onboarding'), 303);
       return toUserView((await findSessionUser(db, token))!);
     });
   });

@@ -1,0 +1,206 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+
+/** Location detection in a real browser: Chromium's geolocation emulation against the real server. */
+
+const PARIS = { latitude: 48.8566, longitude: 2.3522 };
+/** The server's first location answer loads its offline place data, which takes seconds on a busy machine. */
+const SERVER_ANSWER = { timeout: 20_000 };
+
+const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+const settingsCard = (page: Page) => page.getByTestId('location-settings-card');
+const promptCard = (page: Page) => page.getByTestId('location-prompt-card');
+const permissionDialog = (page: Page) => page.getByRole('dialog', { name: 'Allow Location Access' });
+
+async function storedLocation(page: Page) {
+  const res = await page.request.get('/api/auth/user');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { location: Record<string, unknown>; actualCountry: string | null }).location;
+}
+
+/** What `navigator.permissions.query({ name: 'geolocation' })` answers in the page. */
+const permissionState = (page: Page) =>
+  page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state);
+
+/** Chromium's own "blocked" setting for the site (Playwright can grant, but not deny). */
+async function denyGeolocation(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  // Playwright's context is a browser context of its own: the setting must name it.
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'geolocation' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  // The session stays attached: detaching it drops the setting.
+}
+
+test.describe('location detection', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test.describe('with geolocation granted', () => {
+    test.use({ permissions: ['geolocation'], geolocation: PARIS, timezoneId: 'Europe/Paris', locale: 'fr-FR' });
+
+    test('Settings "Enable Location" finds France from the coordinates, and it survives a reload', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-granted'));
+      await page.goto('/settings');
+      await expect(settingsCard(page)).toContainText('Not detected yet');
+      expect(await permissionState(page)).toBe('granted');
+
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      // Granted: no dialog, a precise location at once.
+      await expect(notice(page, 'Location Updated!')).toContainText('France · ', SERVER_ANSWER);
+      await expect(notice(page, 'Location Updated!')).toContainText('% confidence · GPS / precise location');
+      await expect(permissionDialog(page)).toHaveCount(0);
+      const details = page.getByTestId('detected-location');
+      await expect(details).toContainText('Paris, France');
+      await expect(details).toContainText('GPS / precise location');
+      await expect(details).toContainText('Last updated');
+
+      const location = await storedLocation(page);
+      expect(location).toMatchObject({ country: 'France', countryCode: 'FR', method: 'coordinates' });
+      expect(location.hasCoordinates).toBe(true);
+
+      await page.reload();
+      await expect(page.getByTestId('detected-location')).toContainText('Paris, France');
+      await expect(page.getByTestId('detected-location')).toContainText('GPS / precise location');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the dashboard card enables location, says so, and hides 2 seconds later', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-card'));
+      await expect(promptCard(page)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await promptCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(notice(page, 'Location Updated!')).toContainText('France', SERVER_ANSWER);
+      await expect(promptCard(page).getByRole('heading', { name: 'Location enabled' })).toBeVisible();
+      const shownAt = Date.now();
+      await expect(promptCard(page)).toHaveCount(0, { timeout: 5_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+
+      // A country is known now: the card does not come back.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('usage-meter')).toBeVisible();
+      await expect(promptCard(page)).toHaveCount(0);
+    });
+  });
+
+  test.describe('with geolocation blocked for the site', () => {
+    test.use({ geolocation: PARIS });
+
+    test('"Enable Location" shows the error notice, no dialog, and sends nothing', async ({ page, context }) => {
+      await signInWithForm(page, uniqueEmail('loc-denied'));
+      await denyGeolocation(context, page);
+      await page.goto('/settings');
+      expect(await permissionState(page)).toBe('denied');
+
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/user/location')) sent.push(request.method());
+      });
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(notice(page, 'Location Access Blocked')).toContainText('blocked in your browser settings');
+      await expect(permissionDialog(page)).toHaveCount(0);
+      await expect(settingsCard(page)).toContainText('Not detected yet');
+      expect(sent).toEqual([]);
+    });
+  });
+
+  test.describe('before the browser has been asked', () => {
+    test.use({ geolocation: PARIS, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
+
+    test('the dialog explains; "Not Now" skips; "Allow Location" then asks the browser', async ({ page, context }) => {
+      await signInWithForm(page, uniqueEmail('loc-prompt'));
+      await page.goto('/settings');
+      expect(await permissionState(page)).toBe('prompt');
+
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(permissionDialog(page)).toBeVisible();
+      await expect(permissionDialog(page)).toContainText('Local date ideas');
+      await expect(permissionDialog(page)).toContainText('Your day');
+      await expectNoAxeViolations(page);
+      await permissionDialog(page).getByRole('button', { name: 'Not Now' }).click();
+      // The notice first: it closes by itself after 5 s.
+      await expect(notice(page, 'Location Skipped')).toContainText(
+        'You can enable location access anytime in settings',
+      );
+      await expect(permissionDialog(page)).toHaveCount(0);
+      await expect(settingsCard(page)).toContainText('Not detected yet');
+
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(permissionDialog(page)).toBeVisible();
+      // The person says yes when the browser asks.
+      await context.grantPermissions(['geolocation']);
+      await permissionDialog(page).getByRole('button', { name: 'Allow Location' }).click();
+      await expect(notice(page, 'Location Updated!')).toContainText('France · ', SERVER_ANSWER);
+      await expect(page.getByTestId('detected-location')).toContainText('GPS / precise location');
+    });
+
+    test('Escape closes the dialog like "Not Now", and keyboard users reach every control', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-keys'));
+      await page.goto('/settings');
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).focus();
+      await page.keyboard.press('Enter');
+      await expect(permissionDialog(page)).toBeVisible();
+      await expect(permissionDialog(page).getByRole('button', { name: 'Not Now' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(permissionDialog(page).getByRole('button', { name: 'Allow Location' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(notice(page, 'Location Skipped')).toBeVisible();
+      await expect(permissionDialog(page)).toHaveCount(0);
+      await expect(settingsCard(page).getByRole('button', { name: 'Enable Location' })).toBeFocused();
+    });
+
+    test('when the browser refuses after "Allow": the fallback finds India from the time zone', async ({
+      page,
+      context,
+    }) => {
+      await signInWithForm(page, uniqueEmail('loc-fallback'));
+      await page.goto('/settings');
+      await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(permissionDialog(page)).toBeVisible();
+      // The person says no when the browser asks.
+      await denyGeolocation(context, page);
+      await permissionDialog(page).getByRole('button', { name: 'Allow Location' }).click();
+      await expect(notice(page, 'Location Update Failed')).toContainText(
+        'Could not obtain precise location. Using fallback methods.',
+      );
+      const details = page.getByTestId('detected-location');
+      await expect(details).toContainText('India', SERVER_ANSWER);
+      await expect(details).not.toContainText('GPS / precise location');
+      const location = await storedLocation(page);
+      expect(location).toMatchObject({ countryCode: 'IN', hasCoordinates: false });
+    });
+
+    test('the dashboard card: "Maybe later" lasts the session', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-later'));
+      await expect(promptCard(page)).toBeVisible();
+      await promptCard(page).getByRole('button', { name: 'Maybe later' }).click();
+      await expect(promptCard(page)).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('usage-meter')).toBeVisible();
+      await expect(promptCard(page)).toHaveCount(0);
+    });
+
+    test('the dashboard card: the close button dismisses it, and nothing is sent', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-close'));
+      await expect(promptCard(page)).toBeVisible();
+      await promptCard(page).getByRole('button', { name: 'Close location prompt' }).click();
+      await expect(promptCard(page)).toHaveCount(0);
+      // Nothing was sent: no location, so the background updater stays quiet too.
+      await page.waitForTimeout(5_500);
+      expect((await storedLocation(page)).updatedAt).toBeNull();
+    });
+
+    test('the dashboard card opens the dialog; "Not Now" keeps the card', async ({ page }) => {
+      await signInWithForm(page, uniqueEmail('loc-card-prompt'));
+      await promptCard(page).getByRole('button', { name: 'Enable Location' }).click();
+      await expect(permissionDialog(page)).toBeVisible();
+      await permissionDialog(page).getByRole('button', { name: 'Not Now' }).click();
+      await expect(notice(page, 'Location Skipped')).toBeVisible();
+      await expect(promptCard(page)).toBeVisible();
+    });
+  });
+});

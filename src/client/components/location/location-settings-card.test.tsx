@@ -1,0 +1,201 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../shared/schemas/auth';
+import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
+import { resetLocationUpdates } from '../../lib/location/location-updates';
+import { noStoredLocation, renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { getToastState } from '../ui/use-toast';
+import { LocationSettingsCard } from './location-settings-card';
+
+const parisPosition = { lat: 48.8566, lng: 2.3522 };
+const paris = {
+  country: 'France',
+  countryCode: 'FR',
+  city: 'Paris',
+  confidence: 95,
+  method: 'coordinates',
+  vpnDetected: false,
+};
+const storedParis: User['location'] = {
+  country: 'France',
+  countryCode: 'FR',
+  city: 'Paris',
+  confidence: 95,
+  method: 'coordinates',
+  hasCoordinates: true,
+  updatedAt: '2026-03-02T10:00:00.000Z',
+};
+
+const lastToast = () => getToastState().toasts[0];
+const enableButton = () => screen.getByRole('button', { name: 'Enable Location' });
+
+/** The server stores Paris and then reports it on the user. */
+function stubServer(location: Record<string, unknown> = paris) {
+  return stubApi({
+    'POST /api/user/location': () => ({ json: { success: true, location } }),
+    'GET /api/auth/user': () => ({ json: testUser({ actualCountry: 'France', location: storedParis }) }),
+  });
+}
+
+const posted = (api: ReturnType<typeof stubApi>) =>
+  sentBodies(api, 'POST', '/api/user/location') as Array<Record<string, unknown>>;
+
+beforeEach(() => {
+  resetLocationUpdates();
+  act(() => getToastState().toasts.forEach((t) => t.onOpenChange(false)));
+});
+
+afterEach(() => {
+  cleanup();
+  restoreBrowserLocation();
+  vi.restoreAllMocks();
+});
+
+describe('<LocationSettingsCard /> (spec 000 §2.12)', () => {
+  it('says "Not detected yet" before any detection', () => {
+    renderScreen(<LocationSettingsCard />);
+    const card = screen.getByRole('region', { name: 'Location Settings' });
+    expect(within(card).getByText('Not detected yet')).toBeTruthy();
+    expect(enableButton()).toBeTruthy();
+  });
+
+  it('shows the country and city, the confidence, the method in words and the last update', () => {
+    renderScreen(<LocationSettingsCard />, {
+      user: testUser({
+        actualCountry: 'India',
+        location: { ...storedParis, country: 'India', city: null, confidence: 60, method: 'timezone' },
+      }),
+    });
+    const details = screen.getByTestId('detected-location');
+    expect(within(details).getByText('India')).toBeTruthy();
+    expect(within(details).getByText('60%')).toBeTruthy();
+    expect(within(details).getByText('Time zone')).toBeTruthy();
+    expect(within(details).getByText('Mar 2, 2026', { exact: false }).getAttribute('datetime')).toBe(
+      storedParis.updatedAt,
+    );
+  });
+});
+
+describe('the location permission flow (spec 000 §4)', () => {
+  it('granted: a precise location at once, "Location Updated!", and the card shows it', async () => {
+    const { getCurrentPosition } = stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
+    const api = stubServer();
+    renderScreen(<LocationSettingsCard />, { user: testUser({ location: noStoredLocation }) });
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.title).toBe('Location Updated!'));
+    expect(lastToast()).toMatchObject({
+      description: 'France · 95% confidence · GPS / precise location',
+      variant: 'success',
+    });
+    expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ timeout: 15_000, enableHighAccuracy: true, maximumAge: 0 });
+    expect(posted(api)[0]).toMatchObject({ coordinates: { lat: 48.857, lng: 2.352 } });
+    expect(await screen.findByText('Paris, France')).toBeTruthy();
+    expect(screen.getByText('GPS / precise location')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('denied: an error notice, no dialog and nothing sent', async () => {
+    stubBrowserLocation({ permission: 'denied', positions: [parisPosition] });
+    const api = stubServer();
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.title).toBe('Location Access Blocked'));
+    expect(lastToast()?.variant).toBe('destructive');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted(api)).toHaveLength(0);
+  });
+
+  it('prompt: the dialog explains; "Not Now" skips, "Allow Location" asks the browser', async () => {
+    const { getCurrentPosition } = stubBrowserLocation({ permission: 'prompt', positions: [parisPosition] });
+    const api = stubServer();
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Allow Location Access' });
+    expect(within(dialog).getByText(/Local date ideas/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(lastToast()).toMatchObject({
+      title: 'Location Skipped',
+      description: 'You can enable location access anytime in settings',
+    });
+    expect(getCurrentPosition).not.toHaveBeenCalled();
+
+    fireEvent.click(enableButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Allow Location' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Location Updated!'));
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+    expect(posted(api)).toHaveLength(1);
+  });
+
+  it('without the Permissions API: the dialog too', async () => {
+    stubBrowserLocation({ permission: 'unavailable', positions: [parisPosition] });
+    stubServer();
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    expect(await screen.findByRole('dialog', { name: 'Allow Location Access' })).toBeTruthy();
+  });
+
+  it('without geolocation: "Location Not Supported"', async () => {
+    const api = stubServer();
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.title).toBe('Location Not Supported'));
+    expect(posted(api)).toHaveLength(0);
+  });
+
+  it('a browser failure: "Location Update Failed", then the time zone and language are sent', async () => {
+    stubBrowserLocation({ permission: 'granted', positions: [{ code: 1, message: 'User denied Geolocation' }] });
+    const api = stubServer({ ...paris, method: 'timezone', confidence: 60 });
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(posted(api)).toHaveLength(1));
+    expect(lastToast()).toMatchObject({
+      title: 'Location Update Failed',
+      description: 'Could not obtain precise location. Using fallback methods.',
+    });
+    expect(posted(api)[0]).toMatchObject({ timezone: expect.any(String), error: 'User denied Geolocation' });
+    expect(posted(api)[0]?.coordinates).toBeUndefined();
+    await waitFor(() => expect(enableButton()).toHaveProperty('disabled', false));
+    expect(lastToast()?.title).toBe('Location Update Failed');
+  });
+
+  it('an HTML reply: "Location Detection Failed" with the §8 message', async () => {
+    stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    );
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.title).toBe('Location Detection Failed'));
+    expect(lastToast()?.description).toBe('Authentication required - please refresh the page');
+  });
+
+  it('a refusal shows its message; a network failure "Error" / "Failed to update location"', async () => {
+    stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
+    stubApi({ 'POST /api/user/location': () => ({ status: 400, json: { message: 'timezone: unknown time zone' } }) });
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.description).toBe('timezone: unknown time zone'));
+    expect(lastToast()?.title).toBe('Location Detection Failed');
+
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await waitFor(() => expect(enableButton()).toHaveProperty('disabled', false));
+    fireEvent.click(enableButton());
+    await waitFor(() => expect(lastToast()?.title).toBe('Error'));
+    expect(lastToast()?.description).toBe('Failed to update location');
+  });
+
+  it('shows progress while detecting', async () => {
+    stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
+    let answer: (value: Response) => void = () => {};
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderScreen(<LocationSettingsCard />);
+    fireEvent.click(enableButton());
+    const busy = await screen.findByRole('button', { name: 'Detecting location...' });
+    expect(busy).toHaveProperty('disabled', true);
+    await act(async () => answer(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })));
+    expect(await screen.findByRole('button', { name: 'Enable Location' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,137 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ArrowLeft,
+  Bookmark,
+  CalendarDays,
+  ChevronRight,
+  Crown,
+  LogOut,
+  Mail,
+  SlidersHorizontal,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { isPremiumActive } from '../../../shared/plans';
+import type { User } from '../../../shared/schemas/auth';
+import { PageTitle } from '../../components/page-title';
+import { Button } from '../../components/ui/button';
+import { logout, useUser } from '../../lib/auth';
+import { formatMonthYear } from '../../lib/format-date';
+import { AvatarUpload } from './avatar-upload';
+import { PlanCard } from './plan-card';
+
+interface QuickAction {
+  to: string;
+  label: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** Profile's quick actions (spec 000 §2.10): the last one depends on Premium. */
+export function quickActions(premium: boolean): QuickAction[] {
+  return [
+    {
+      to: '/onboarding',
+      label: 'Update Preferences',
+      description: 'Your goal, interests and biggest challenge',
+      icon: SlidersHorizontal,
+    },
+    { to: '/saved', label: 'Saved Content', description: 'Messages, date ideas and tips you kept', icon: Bookmark },
+    premium
+      ? { to: '/subscription', label: 'Manage Subscription', description: 'Your Premium plan and billing', icon: Crown }
+      : { to: '/subscription', label: 'Upgrade & Credits', description: 'Go unlimited or top up credits', icon: Crown },
+  ];
+}
+
+/** "First Last", or "Dating Expert" when the account has no name. */
+export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Dating Expert';
+}
+
+function QuickActions({ premium }: { premium: boolean }) {
+  return (
+    <section aria-labelledby="quick-actions-title" className="space-y-3">
+      <h2 id="quick-actions-title" className="text-lg font-semibold">
+        Quick actions
+      </h2>
+      <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+        {quickActions(premium).map((action) => (
+          <li key={action.label}>
+            <Link
+              to={action.to}
+              className="group flex items-center gap-4 px-4 py-3.5 transition-colors hover:bg-accent focus-visible:-outline-offset-2"
+            >
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
+                <action.icon className="size-5" aria-hidden="true" />
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold">{action.label}</span>
+                <span className="block text-sm text-muted-foreground">{action.description}</span>
+              </span>
+              <ChevronRight
+                className="size-5 shrink-0 text-muted-foreground transition group-hover:translate-x-0.5"
+                aria-hidden="true"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Profile (spec 000 §2.10): photo, name, e-mail, member since, the plan, quick actions and sign out. */
+export function ProfilePage() {
+  const { user } = useUser();
+  const queryClient = useQueryClient();
+
+  if (!user) {
+    return (
+      <p role="status" className="py-10 text-center text-muted-foreground">
+        Loading...
+      </p>
+    );
+  }
+
+  const memberSince = formatMonthYear(user.createdAt);
+  return (
+    <div className="space-y-8">
+      <PageTitle title="Profile" />
+      <Link
+        to="/"
+        className="-ml-2 inline-flex h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
+      >
+        <ArrowLeft className="size-4.5" aria-hidden="true" />
+        Back to home
+      </Link>
+
+      <header className="flex flex-col items-center gap-5 rounded-2xl border border-border bg-card p-6 text-center shadow-md sm:flex-row sm:text-left">
+        <AvatarUpload user={user} />
+        <div className="min-w-0 space-y-1.5">
+          <h1 className="font-display text-3xl font-semibold tracking-tight break-words">{displayName(user)}</h1>
+          <p className="flex items-center justify-center gap-2 text-muted-foreground sm:justify-start">
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all">{user.email}</span>
+          </p>
+          {memberSince && (
+            <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
+              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+              Member since {memberSince}
+            </p>
+          )}
+          <p className="text-xs text-muted-foreground">Photo: an image up to 5 MB. We crop it to a square.</p>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PlanCard user={user} />
+        <QuickActions premium={isPremiumActive(user)} />
+      </div>
+
+      <Button variant="outline" size="lg" className="w-full sm:w-auto" onClick={() => logout(queryClient)}>
+        <LogOut aria-hidden="true" />
+        Sign Out
+      </Button>
+    </div>
+  );
+}

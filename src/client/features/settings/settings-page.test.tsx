@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, testUser } from '../../test/render-screen';
+import { SettingsPage } from './settings-page';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('<SettingsPage />', () => {
+  it('links the profile summary and every entry, and shows the version', () => {
+    renderScreen(<SettingsPage />);
+    const summary = screen.getByTestId('profile-summary');
+    expect(summary.getAttribute('href')).toBe('/profile');
+    expect(summary.textContent).toContain('Sam Rivera');
+    expect(summary.textContent).toContain('sam@example.com');
+    const entries = within(screen.getByRole('navigation', { name: 'Settings' }))
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.font-semibold')?.textContent, link.getAttribute('href')]);
+    expect(entries).toEqual([
+      ['Account Settings', '/profile'],
+      ['Manage Subscription', '/subscription'],
+      ['Notifications', '/notifications'],
+      ['Privacy & Security', '/privacy-security'],
+      ['About', '/about'],
+    ]);
+    expect(screen.getByText('Version 1.0.0')).toBeTruthy();
+  });
+
+  it('calls a user without a name "Dating Expert"', () => {
+    renderScreen(<SettingsPage />, { user: testUser({ firstName: null, lastName: null }) });
+    expect(screen.getByTestId('profile-summary').textContent).toContain('Dating Expert');
+  });
+
+  it('signs out: clears the cache and storage, then goes to /auth/logout', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    localStorage.setItem('k', 'v');
+    const { queryClient } = renderScreen(<SettingsPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(assign).toHaveBeenCalledWith('/auth/logout');
+    expect(localStorage.length).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
