@@ -22,7 +22,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -32,6 +32,7 @@ import {
   type Interest,
 } from '../../../shared/account-options';
 import { BrandLogo } from '../../components/brand-logo';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -447,13 +448,9 @@ export function OnboardingPage() {
       <header className="mx-auto flex w-full max-w-2xl items-center justify-between gap-4 px-4 pt-6 sm:px-6">
         <BrandLogo to={returning ? '/' : null} />
         {returning && (
-          <Link
-            to="/"
-            className="inline-flex h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-          >
-            <ArrowLeft className="size-4.5" aria-hidden="true" />
+          <BackLink to="/" className="ml-0">
             Back to dashboard
-          </Link>
+          </BackLink>
         )}
       </header>
       <main id="main" className="mx-auto w-full max-w-2xl space-y-6 px-4 pt-8 pb-16 sm:px-6">

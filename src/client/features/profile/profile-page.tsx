@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  ArrowLeft,
   Bookmark,
   CalendarDays,
   ChevronRight,
@@ -13,6 +12,7 @@ import {
 import { Link } from 'react-router';
 import { isPremiumActive } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/auth';
+import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { logout, useUser } from '../../lib/auth';
@@ -97,13 +97,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-8">
       <PageTitle title="Profile" />
-      <Link
-        to="/"
-        className="-ml-2 inline-flex h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-muted-foreground transition-colors hover:bg-accent hover:text-foreground"
-      >
-        <ArrowLeft className="size-4.5" aria-hidden="true" />
-        Back to home
-      </Link>
+      <BackLink to="/">Back to home</BackLink>
 
       <header className="flex flex-col items-center gap-5 rounded-2xl border border-border bg-card p-6 text-center shadow-md sm:flex-row sm:text-left">
         <AvatarUpload user={user} />

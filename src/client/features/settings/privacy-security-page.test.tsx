@@ -67,8 +67,10 @@ describe('<PrivacySecurityPage />', () => {
       'GET /api/auth/user': () => ({ json: testUser({ shareUsageData: false }) }),
     });
     const { queryClient } = renderScreen(<PageWithConsent />);
-    track('page_view');
-    expect(queuedEvents()).toHaveLength(1);
+    // The app's own first events (session start, page view) are queued once the user is known.
+    const queued = queuedEvents().length;
+    track('cta_click');
+    expect(queuedEvents()).toHaveLength(queued + 1);
 
     fireEvent.click(await screen.findByRole('switch', { name: 'Share Usage Data' }));
     await waitFor(() => expect(queryClient.getQueryData(userQueryOptions.queryKey)?.shareUsageData).toBe(false));

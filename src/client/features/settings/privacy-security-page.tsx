@@ -5,7 +5,7 @@ import {
   LEGAL_LAST_UPDATED,
   LEGAL_LAST_UPDATED_TEXT,
 } from '../../marketing/content/legal-common';
-import { BackToSettings } from './back-to-settings';
+import { SettingsScreenHeader } from './settings-screen-header';
 import { SettingSwitches } from './setting-switches';
 import { YourDataSection } from './your-data-section';
 
@@ -61,13 +61,10 @@ export function PrivacySecurityPage() {
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <PageTitle title="Privacy & Security" />
-      <header className="space-y-4">
-        <BackToSettings />
-        <div className="space-y-1.5">
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Privacy &amp; Security</h1>
-          <p className="text-muted-foreground">What Datewise keeps about you, and the choices you have.</p>
-        </div>
-      </header>
+      <SettingsScreenHeader
+        title="Privacy & Security"
+        intro="What Datewise keeps about you, and the choices you have."
+      />
       <PolicySummary />
       <SettingSwitches title="Your privacy choices" names={['shareUsageData', 'personalizedExperience']} />
       <YourDataSection />
