@@ -1,7 +1,6 @@
 import { CalendarHeart, Clock, MapPin } from 'lucide-react';
 import type { LocationPermissionDialogState } from '../../lib/location/use-location-permission';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
+import { ConfirmDialog } from '../confirm-dialog';
 
 const reasons = [
   { icon: CalendarHeart, title: 'Local date ideas', text: 'Plans and places that fit where you are.' },
@@ -10,31 +9,37 @@ const reasons = [
 
 /**
  * "Allow Location Access" (spec 000 §2.12, §4): why we ask, before the browser does. Closing it any
- * other way than "Allow Location" counts as "Not Now".
+ * other way than "Allow Location" counts as "Not Now". On the browser's own dialog, so the dashboard
+ * carries no dialog library.
  */
 export function LocationPermissionDialog({ open, onAllow, onNotNow, restoreFocus }: LocationPermissionDialogState) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onNotNow()}>
-      <DialogContent
-        showCloseButton={false}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          restoreFocus();
-        }}
-      >
-        <DialogHeader className="items-center pr-0 sm:items-start">
-          <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-            <MapPin className="size-6" aria-hidden="true" />
-          </span>
-          <DialogTitle>Allow Location Access</DialogTitle>
-          <DialogDescription>
-            Datewise uses your location for two things. Your browser asks for permission next; you can change it anytime
-            in its site settings.
-          </DialogDescription>
-        </DialogHeader>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        // "Allow" closes it too (open is already false then): only a close while still open is "Not Now".
+        if (next || !open) return;
+        onNotNow();
+        restoreFocus();
+      }}
+      title="Allow Location Access"
+      cancelLabel="Not Now"
+      confirmLabel={
+        <>
+          <MapPin aria-hidden="true" />
+          Allow Location
+        </>
+      }
+      onConfirm={onAllow}
+    >
+      <div className="space-y-4">
+        <p>
+          Datewise uses your location for two things. Your browser asks for permission next; you can change it anytime
+          in its site settings.
+        </p>
         <ul className="space-y-3">
           {reasons.map((reason) => (
-            <li key={reason.title} className="flex gap-3 rounded-lg bg-muted p-3">
+            <li key={reason.title} className="flex gap-3 rounded-lg bg-muted p-3 text-foreground">
               <reason.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="text-sm">
                 <span className="block font-semibold">{reason.title}</span>
@@ -43,16 +48,7 @@ export function LocationPermissionDialog({ open, onAllow, onNotNow, restoreFocus
             </li>
           ))}
         </ul>
-        <DialogFooter>
-          <Button variant="outline" onClick={onNotNow}>
-            Not Now
-          </Button>
-          <Button onClick={onAllow}>
-            <MapPin aria-hidden="true" />
-            Allow Location
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
 import { resetLocationUpdates } from '../../lib/location/location-updates';
+import { installModalDialog } from '../../test/modal-dialog';
 import { noStoredLocation, renderScreen, stubApi, testUser } from '../../test/render-screen';
 import { getToastState } from '../ui/use-toast';
 import { LocationPromptCard } from './location-prompt-card';
+
+beforeAll(installModalDialog);
 
 const paris = { country: 'France', countryCode: 'FR', confidence: 95, method: 'coordinates', vpnDetected: false };
 const card = () => screen.queryByTestId('location-prompt-card');

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
 import { resetLocationUpdates } from '../../lib/location/location-updates';
+import { installModalDialog } from '../../test/modal-dialog';
 import { noStoredLocation, renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
 import { getToastState } from '../ui/use-toast';
 import { LocationSettingsCard } from './location-settings-card';
+
+beforeAll(installModalDialog);
 
 const parisPosition = { lat: 48.8566, lng: 2.3522 };
 const paris = {

@@ -6,6 +6,7 @@ import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { queuedEvents, resetAnalyticsForTests, track } from '../../lib/analytics';
 import { userQueryOptions } from '../../lib/auth';
 import { useAnalyticsConsent } from '../../lib/use-analytics-consent';
+import { installModalDialog } from '../../test/modal-dialog';
 import { renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
 import { PrivacySecurityPage } from './privacy-security-page';
 
@@ -19,16 +20,7 @@ function PageWithConsent() {
 
 let assign: ReturnType<typeof vi.fn>;
 
-beforeAll(() => {
-  // jsdom has no modal dialogs: enough of one for the confirmation.
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installModalDialog);
 beforeEach(() => {
   act(() => dismissToast());
   resetAnalyticsForTests();
