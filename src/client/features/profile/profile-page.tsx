@@ -1,34 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Bookmark,
-  CalendarDays,
-  ChevronRight,
-  Crown,
-  LogOut,
-  Mail,
-  SlidersHorizontal,
-  type LucideIcon,
-} from 'lucide-react';
-import { Link } from 'react-router';
+import { Bookmark, CalendarDays, Crown, LogOut, Mail, SlidersHorizontal } from 'lucide-react';
 import { isPremiumActive } from '../../../shared/plans';
-import type { User } from '../../../shared/schemas/auth';
 import { BackLink } from '../../components/back-link';
+import { LinkList, type LinkListItem } from '../../components/link-list';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { logout, useUser } from '../../lib/auth';
+import { displayName } from '../../lib/display-name';
 import { formatMonthYear } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
 import { PlanCard } from './plan-card';
 
-interface QuickAction {
-  to: string;
-  label: string;
-  description: string;
-  icon: LucideIcon;
-}
-
 /** Profile's quick actions (spec 000 §2.10): the last one depends on Premium. */
-export function quickActions(premium: boolean): QuickAction[] {
+export function quickActions(premium: boolean): LinkListItem[] {
   return [
     {
       to: '/onboarding',
@@ -43,39 +27,13 @@ export function quickActions(premium: boolean): QuickAction[] {
   ];
 }
 
-/** "First Last", or "Dating Expert" when the account has no name. */
-export function displayName(user: Pick<User, 'firstName' | 'lastName'>): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || 'Dating Expert';
-}
-
 function QuickActions({ premium }: { premium: boolean }) {
   return (
     <section aria-labelledby="quick-actions-title" className="space-y-3">
       <h2 id="quick-actions-title" className="text-lg font-semibold">
         Quick actions
       </h2>
-      <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-        {quickActions(premium).map((action) => (
-          <li key={action.label}>
-            <Link
-              to={action.to}
-              className="group flex items-center gap-4 px-4 py-3.5 transition-colors hover:bg-accent focus-visible:-outline-offset-2"
-            >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-secondary text-secondary-foreground">
-                <action.icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{action.label}</span>
-                <span className="block text-sm text-muted-foreground">{action.description}</span>
-              </span>
-              <ChevronRight
-                className="size-5 shrink-0 text-muted-foreground transition group-hover:translate-x-0.5"
-                aria-hidden="true"
-              />
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList items={quickActions(premium)} />
     </section>
   );
 }

@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, ChevronRight, CreditCard, Info, LogOut, ShieldCheck, UserRound, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, CreditCard, Info, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { LinkList, type LinkListItem } from '../../components/link-list';
 import { LocationSettingsCard } from '../../components/location/location-settings-card';
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
 import { logout, useUser } from '../../lib/auth';
+import { displayName } from '../../lib/display-name';
 
 const APP_VERSION = '1.0.0';
 
-const entries: { to: string; label: string; description: string; icon: LucideIcon }[] = [
+const entries: LinkListItem[] = [
   { to: '/profile', label: 'Account Settings', description: 'Your photo, name and preferences', icon: UserRound },
   { to: '/subscription', label: 'Manage Subscription', description: 'Premium, credits and billing', icon: CreditCard },
   { to: '/notifications', label: 'Notifications', description: 'Daily tips and e-mail updates', icon: Bell },
@@ -24,7 +26,7 @@ const entries: { to: string; label: string; description: string; icon: LucideIco
 
 function ProfileSummary() {
   const { user } = useUser();
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || 'Dating Expert';
+  const name = displayName(user ?? {});
   return (
     <Link
       to="/profile"
@@ -44,23 +46,8 @@ function ProfileSummary() {
 
 function SettingsEntries() {
   return (
-    <nav aria-label="Settings" className="overflow-hidden rounded-xl border border-border bg-card shadow-md">
-      <ul className="divide-y divide-border">
-        {entries.map(({ to, label, description, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className="flex items-center gap-4 px-5 py-4 transition-colors hover:bg-accent sm:px-6">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{label}</span>
-                <span className="block text-sm text-muted-foreground">{description}</span>
-              </span>
-              <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-            </Link>
-          </li>
-        ))}
-      </ul>
+    <nav aria-label="Settings">
+      <LinkList items={entries} />
     </nav>
   );
 }

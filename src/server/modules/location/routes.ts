@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationRequestSchema, locationResponseSchema } from '../../../shared/schemas/location';
 import type { AppDeps } from '../../app';
-import { HttpError } from '../../http/errors';
+import { HttpError, unauthorized } from '../../http/errors';
 import { currentUser, requireUser } from '../auth/session-cookie';
 import { loadGeoIp } from './geoip';
 import { storeLocation } from './queries';
@@ -62,7 +62,8 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       if (!result) throw unresolved();
 
       const location = await storeLocation(db, userId, result, timezone, new Date());
-      if (!location) throw new HttpError(401, 'Unauthorized', 'UNAUTHORIZED');
+      // The account was deleted while this request ran.
+      if (!location) throw unauthorized();
       return { success: true as const, location };
     },
   );
