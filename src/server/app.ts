@@ -13,6 +13,7 @@ import { registerSecurity } from './http/security';
 import { serverPageStyleHash } from './http/server-page';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { analyticsReportRoutes } from './modules/analytics/report-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createBillingService, type BillingService } from './modules/billing/billing-service';
@@ -127,6 +128,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(locationRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(analyticsRoutes, deps);
+  await app.register(analyticsReportRoutes, deps);
   await app.register(coachRoutes, deps);
   await app.register(savedRoutes, deps);
   await app.register(accountRoutes, deps);

@@ -108,7 +108,19 @@ export const aiUsage = pgTable(
     latencyMs: integer('latency_ms').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ai_usage_user_created_idx').on(t.userId, t.createdAt), index('ai_usage_feature_idx').on(t.feature)],
+  (t) => [
+    index('ai_usage_user_created_idx').on(t.userId, t.createdAt),
+    index('ai_usage_feature_idx').on(t.feature),
+    // Admin analytics (docs/analytics.md): per-tool and per-user counts of successful requests, read from the
+    // index alone in its order, and the 30-day series.
+    index('ai_usage_success_feature_user_idx')
+      .on(t.feature, t.userId)
+      .where(sql`${t.outcome} = 'success'`),
+    index('ai_usage_success_user_idx')
+      .on(t.userId)
+      .where(sql`${t.outcome} = 'success'`),
+    index('ai_usage_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Client analytics events (own table, always on): page views, clicks, tool use, errors. */

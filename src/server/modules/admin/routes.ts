@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatusSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app';
-import type { Config } from '../../config';
 import { currentUser, requireUser } from '../auth/session-cookie';
-
-export function isAdminEmail(config: Config, email: string): boolean {
-  return config.adminEmails.includes(email.toLowerCase());
-}
+import { isAdminEmail } from './require-admin';
 
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   app.get(

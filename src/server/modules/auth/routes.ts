@@ -4,6 +4,7 @@ import { safeReturnPath } from '../../../shared/routes';
 import { devLoginSchema } from '../../../shared/schemas/auth';
 import type { AppDeps } from '../../app';
 import { loginAttempts } from '../../db/schema';
+import { recordServerEvent } from '../analytics/server-events';
 import { upsertUserByIdentity, type Identity } from '../users/queries';
 import { toUserView } from '../users/user-view';
 import { renderLocalSignIn, renderSignInFailed } from './auth-page';
@@ -20,6 +21,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
   async function signIn(reply: FastifyReply, identity: Identity) {
     const user = await upsertUserByIdentity(db, identity);
     const session = await createSession(db, user.id);
+    // For the dashboard's daily sign-ins: sessions end and are deleted, this record stays.
+    await recordServerEvent(db, user.id, 'sign_in', config.auth.mode === 'google' ? '/auth/google' : '/auth/dev-login');
     setSessionCookie(reply, config, session.token, session.expiresAt);
     return { user, token: session.token };
   }

@@ -1,0 +1,40 @@
+import { and, eq, exists, gte, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { events, payments, users } from '../../../db/schema';
+
+export const FUNNEL_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+
+/**
+ * The last 30 days' arrivals and how far they got. Visitors are browser
+ * sessions (one session_start event each: there is no visitor id, by design);
+ * the other steps follow the users who signed up in the window: onboarded,
+ * active (at least one successful AI request), paying (at least one payment).
+ */
+export async function funnel(db: Db, now: Date) {
+  const since = new Date(now.getTime() - FUNNEL_DAYS * DAY_MS);
+  const [[visits], [people]] = await Promise.all([
+    db
+      .select({ visitors: int(sql`count(*)`) })
+      .from(events)
+      .where(and(eq(events.name, 'session_start'), gte(events.receivedAt, since))),
+    db
+      .select({
+        registered: int(sql`count(*)`),
+        onboarded: int(sql`count(*) filter (where ${isNotNull(users.onboardedAt)})`),
+        active: int(sql`count(*) filter (where ${isNotNull(users.firstAiRequestAt)})`),
+        paying: int(
+          sql`count(*) filter (where ${exists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(eq(payments.userId, users.id)),
+          )})`,
+        ),
+      })
+      .from(users)
+      .where(gte(users.createdAt, since)),
+  ]);
+  return { windowDays: FUNNEL_DAYS, visitors: visits!.visitors, ...people! };
+}
