@@ -44,6 +44,16 @@ test.describe('settings, privacy and the account', () => {
     }
     await expect(page.getByText('Version 1.0.0')).toBeVisible();
 
+    await entries.getByRole('link', { name: /^About/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Datewise' })).toBeVisible();
+    await expect(page.getByText('Version 1.0.0')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Licenses & Attribution/ })).toHaveAttribute(
+      'href',
+      '/licenses-attribution',
+    );
+    await page.getByRole('link', { name: 'Back to Settings' }).click();
+
     await entries.getByRole('link', { name: /^Privacy & Security/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy & Security' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Settings' }).click();

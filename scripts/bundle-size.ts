@@ -14,7 +14,8 @@ import { startServer } from './lib/server-process';
 const dist = path.join(process.env.DIST_DIR ?? 'dist', 'client');
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024;
 
-const server = await startServer({}, { quiet: true });
+// The one signed-in user is an administrator, so the analytics dashboard loads too.
+const server = await startServer({ ADMIN_EMAILS: 'size@example.com' }, { quiet: true });
 const browser = await chromium.launch(chromiumLaunch);
 try {
   const views: [string, string, boolean][] = [
@@ -29,6 +30,10 @@ try {
     ['Message Helper, signed in', '/message-helper', true],
     ['Date Ideas, signed in', '/date-ideas', true],
     ['Subscription, signed in', '/subscription', true],
+    ['About, signed in', '/about', true],
+    ['Viral Features, signed in', '/viral-features', true],
+    ['Content creator, signed in', '/viral-content-creator', true],
+    ['Admin analytics, as admin', '/admin/analytics', true],
   ];
   console.log('first view                       scripts  JS gzip');
   for (const [label, url, signedIn] of views) {

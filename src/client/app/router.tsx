@@ -1,8 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { publicPaths } from '../../shared/routes';
-import { appScreens } from '../features/placeholder/app-screens';
-import { ScreenPlaceholder } from '../features/placeholder/screen-placeholder';
+import { RequireAdmin } from './require-admin';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
 import { ServerPage } from './server-page';
 
@@ -24,13 +23,17 @@ const SettingsPage = lazyPage(() => import('../features/settings/settings-page')
 const NotificationsPage = lazyPage(() => import('../features/settings/notifications-page'), 'NotificationsPage');
 const PrivacySecurityPage = lazyPage(() => import('../features/settings/privacy-security-page'), 'PrivacySecurityPage');
 const OnboardingPage = lazyPage(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
+const AboutPage = lazyPage(() => import('../features/about/about-page'), 'AboutPage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
-
-const screen = (path: string) => {
-  const found = appScreens.find((s) => s.path === path);
-  if (!found) throw new Error(`No screen for ${path}`);
-  return <ScreenPlaceholder title={found.title} note={found.note} />;
-};
+const ViralFeaturesPage = lazyPage(() => import('../features/viral/viral-features-page'), 'ViralFeaturesPage');
+const ViralContentCreatorPage = lazyPage(
+  () => import('../features/viral/viral-content-creator-page'),
+  'ViralContentCreatorPage',
+);
+const AdminAnalyticsPage = lazyPage(
+  () => import('../features/admin-analytics/admin-analytics-page'),
+  'AdminAnalyticsPage',
+);
 
 /** "/" and "/about": the app screen when signed in, the prerendered public page otherwise. */
 const sharedPaths: RouteObject[] = [
@@ -42,7 +45,7 @@ const sharedPaths: RouteObject[] = [
   {
     path: '/about',
     element: <ByAudience signedIn={<AppLayout />} signedOut={<ServerPage />} />,
-    children: [{ index: true, element: screen('/about') }],
+    children: [{ index: true, element: <AboutPage /> }],
   },
 ];
 
@@ -71,9 +74,10 @@ const signedInRoutes: RouteObject = {
         { path: '/notifications', element: <NotificationsPage /> },
         { path: '/privacy-security', element: <PrivacySecurityPage /> },
         { path: '/profile', element: <ProfilePage /> },
-        ...appScreens
-          .filter((s) => s.path !== '/about' && !publicPaths.includes(s.path))
-          .map((s) => ({ path: s.path, element: screen(s.path) })),
+        { path: '/viral-features', element: <ViralFeaturesPage /> },
+        { path: '/viral-content-creator', element: <ViralContentCreatorPage /> },
+        // Checked before the dashboard's code is even fetched: a non-admin never downloads it.
+        { element: <RequireAdmin />, children: [{ path: '/admin/analytics', element: <AdminAnalyticsPage /> }] },
       ],
     },
   ],

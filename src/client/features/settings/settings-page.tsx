@@ -6,10 +6,9 @@ import { LocationSettingsCard } from '../../components/location/location-setting
 import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
+import { APP_VERSION } from '../../lib/app-version';
 import { logout, useUser } from '../../lib/auth';
 import { displayName } from '../../lib/display-name';
-
-const APP_VERSION = '1.0.0';
 
 const entries: LinkListItem[] = [
   { to: '/profile', label: 'Account Settings', description: 'Your photo, name and preferences', icon: UserRound },

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+
+/** The admin analytics dashboard (spec 000 §2.17): admin@example.com is the e2e server's administrator. */
+
+const ADMIN = 'admin@example.com';
+
+async function signInAsAdmin(page: Page) {
+  await signInWithForm(page, ADMIN, 'Ada', 'Min');
+}
+
+test.describe('admin analytics', () => {
+  test('a normal user sees "Access Denied" and no Analytics menu item', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('not-admin'));
+    const sidebar = page.getByRole('complementary');
+    await expect(sidebar.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
+
+    let dashboardAsked = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/analytics') dashboardAsked = true;
+    });
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('This page is only accessible to administrators.')).toBeVisible();
+    await expect(page.getByText('Admin Access')).toHaveCount(0);
+    expect(dashboardAsked).toBe(false);
+    // The server refuses the data as well.
+    expect((await page.request.get('/api/analytics')).status()).toBe(403);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the admin reaches the dashboard from the menu and sees every tab', async ({ page }) => {
+    await signInAsAdmin(page);
+    // An AI request first, so the admin is among the top users.
+    await page.goto('/profile-coach');
+    await page
+      .getByLabel('Your current bio')
+      .fill('Coffee snob, trail runner and amateur baker. Looking for someone to share long Sunday walks with.');
+    await page.getByRole('button', { name: 'Analyze My Profile' }).click();
+    await expect(page.getByTestId('profile-score')).toBeVisible();
+
+    await page.getByRole('complementary').getByRole('link', { name: 'Analytics' }).click();
+    await expect(page).toHaveURL(/\/admin\/analytics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeVisible();
+    await expect(page).toHaveTitle('Analytics · Datewise');
+    await expect(page.getByText('Admin Access')).toBeVisible();
+    await expect(page.getByText(/Updated \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M\./)).toBeVisible();
+    await expect(page.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+
+    const cards = page.getByTestId('summary-card');
+    await expect(cards).toHaveCount(4);
+    for (const [i, label] of [
+      'Total Users',
+      'Active Subscribers',
+      'Monthly Recurring Revenue',
+      'Total Revenue',
+    ].entries()) {
+      await expect(cards.nth(i)).toContainText(label);
+    }
+    await expect(cards.nth(2)).toContainText(/\$[\d,]+\.\d{2}/);
+    await expect(cards.nth(3)).toContainText(/\$[\d,]+\.\d{2}/);
+
+    // Geography is the default tab.
+    await expect(page.getByRole('tab', { name: 'Geography' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Top countries' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Top cities' })).toBeVisible();
+    await expect(panel.getByTestId('unknown-location')).toContainText(/without a location yet$/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Feature Usage' }).click();
+    await expect(panel.getByRole('heading', { name: 'AI requests by tool', exact: true })).toBeVisible();
+    await expect(panel.getByTestId('ai-features-table')).toContainText('Profile Coach');
+    await expect(panel.getByRole('heading', { name: 'AI requests by tool, last 30 days' })).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^AI requests by tool over the last 30 days: / })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Daily sign-ins, last 30 days' })).toBeVisible();
+    await expect(panel.getByRole('img', { name: /^Daily sign-ins over the last 30 days: \d+ in all/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('tab', { name: 'Top Users' }).click();
+    const adminRow = panel.getByTestId('top-user-row').filter({ hasText: ADMIN });
+    await expect(adminRow).toHaveCount(1);
+    await expect(adminRow).toContainText('Ada Min');
+    await expect(panel.getByTestId('top-user-row')).not.toHaveCount(0);
+    expect(await panel.getByTestId('top-user-row').count()).toBeLessThanOrEqual(15);
+    await expectNoAxeViolations(page);
+
+    // Keyboard: the arrow keys move between tabs.
+    await page.getByRole('tab', { name: 'Top Users' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Revenue' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByTestId('revenue-stats')).toContainText(/Total revenue\$[\d,]+\.\d{2}/);
+    await expect(panel.getByRole('heading', { name: 'Revenue, last 30 days' })).toBeVisible();
+    await expect(panel.getByTestId('funnel-step')).toHaveCount(5);
+    await expect(panel.getByTestId('funnel')).not.toContainText('NaN');
+    await expectNoAxeViolations(page);
+  });
+
+  test('the loading state shows while the figures are on their way', async ({ page }) => {
+    await signInAsAdmin(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/analytics', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading analytics...' })).toBeVisible();
+    await expect(page.getByText('Admin Access')).toBeVisible();
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page.getByTestId('summary-card')).toHaveCount(4);
+    await expect(page.getByText('Loading analytics...')).toHaveCount(0);
+  });
+
+  test('the error state shows the server message, and Retry recovers', async ({ page }) => {
+    await signInAsAdmin(page);
+    let fail = true;
+    await page.route('**/api/analytics', (route) =>
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'The figures are taking a nap' }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/admin/analytics');
+    await expect(page.getByRole('heading', { name: 'Error Loading Analytics' })).toBeVisible();
+    await expect(page.getByText('Failed to fetch analytics data. Please try again.')).toBeVisible();
+    await expect(page.getByTestId('analytics-error-message')).toHaveText('The figures are taking a nap');
+    await expectNoAxeViolations(page);
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('summary-card')).toHaveCount(4);
+    await expect(page.getByRole('heading', { name: 'Error Loading Analytics' })).toHaveCount(0);
+  });
+});

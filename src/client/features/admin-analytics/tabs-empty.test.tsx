@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
+import { FeatureUsageTab } from './feature-usage-tab';
+import { GeographyTab } from './geography-tab';
+import { buildReport } from './report-fixture';
+import { RevenueTab } from './revenue-tab';
+import { TopUsersTab } from './top-users-tab';
+
+afterEach(cleanup);
+
+/** A brand-new copy: nobody has done anything yet. */
+const empty: AnalyticsReport = buildReport((r) => {
+  r.userStats = { totalUsers: 0, activeSubscribers: 0 };
+  r.subscriptionStats = { mrr: 0, conversionRate: 0, activeSubscribers: 0 };
+  r.revenueStats = {
+    totalRevenue: 0,
+    subscriptionRevenue: 0,
+    creditRevenue: 0,
+    totalPaidUsers: 0,
+    totalCreditsUsed: 0,
+  };
+  r.featureUsage = { totalAIRequests: 0, aiFeatures: [], dailyTips: [] };
+  r.geographicStats = { countryStats: [], topCities: [], vpnStats: [], unknownLocation: 1 };
+  r.topUsers = [];
+  r.trends = {
+    ...r.trends,
+    signIns: r.trends.signIns.map(() => 0),
+    revenue: r.trends.revenue.map(() => 0),
+    aiRequestsByTool: [],
+  };
+  r.funnel = { windowDays: 30, visitors: 0, registered: 0, onboarded: 0, active: 0, paying: 0 };
+});
+
+describe('empty states', () => {
+  it('Geography says no locations, no cities, no checks, and counts the unlocated', () => {
+    render(<GeographyTab report={empty} />);
+    expect(within(screen.getByTestId('top-countries')).getByText('No locations recorded yet')).toBeTruthy();
+    expect(within(screen.getByTestId('top-cities')).getByText('No cities recorded yet')).toBeTruthy();
+    expect(within(screen.getByTestId('vpn-stats')).getByText('No location checks yet')).toBeTruthy();
+    expect(screen.getByTestId('unknown-location').textContent).toBe('1 user without a location yet');
+  });
+
+  it('Geography shows a dash for a VPN group with nobody in it', () => {
+    render(
+      <GeographyTab
+        report={buildReport(
+          (r) => (r.geographicStats.vpnStats = [{ vpnDetected: false, count: 3, avgConfidence: 50 }]),
+        )}
+      />,
+    );
+    expect(screen.getAllByTestId('vpn-row').map((row) => row.textContent)).toEqual([
+      'VPN or proxy suspected0—',
+      'No VPN detected350%',
+    ]);
+  });
+
+  it('Feature Usage says there are no requests, tips or chart data yet', () => {
+    render(<FeatureUsageTab report={empty} />);
+    expect(screen.getByTestId('total-ai-requests').textContent).toBe('0');
+    expect(screen.getByText('No AI requests yet')).toBeTruthy();
+    expect(screen.getByText('No tips handed out yet')).toBeTruthy();
+    expect(within(screen.getByTestId('ai-trend')).getByText('No data yet')).toBeTruthy();
+    expect(within(screen.getByTestId('sign-in-trend')).getByText('No data yet')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('Top Users says there is nobody yet', () => {
+    render(<TopUsersTab report={empty} />);
+    expect(screen.getByText('No AI requests yet, so no top users')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('Revenue shows zero money with cents and an empty chart', () => {
+    render(<RevenueTab report={empty} />);
+    expect(within(screen.getByTestId('revenue-stats')).getAllByText('$0.00')).toHaveLength(4);
+    expect(within(screen.getByTestId('revenue-trend')).getByText('No data yet')).toBeTruthy();
+    expect(screen.getByTestId('funnel').textContent).not.toContain('NaN');
+  });
+});

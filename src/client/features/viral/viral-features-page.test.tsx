@@ -1,0 +1,203 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, getToastState } from '../../components/ui/use-toast';
+import { renderScreen } from '../../test/render-screen';
+import { ViralFeaturesPage } from './viral-features-page';
+
+/** The notice on screen, if any (a dismissed one stays in the store, closed). */
+const openToast = () => getToastState().toasts.find((t) => t.open);
+const shareButton = () => screen.getByRole('button', { name: 'Share Datewise' });
+const itemTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+/** Puts a property on `navigator` for one test (jsdom has neither `share` nor `clipboard`). */
+function setNavigator(name: 'share' | 'clipboard', value: unknown) {
+  Object.defineProperty(navigator, name, { value, configurable: true, writable: true });
+}
+
+beforeEach(() => {
+  act(() => dismissToast());
+});
+afterEach(() => {
+  cleanup();
+  Reflect.deleteProperty(navigator, 'share');
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
+  vi.restoreAllMocks();
+});
+
+describe('<ViralFeaturesPage />', () => {
+  it('shows "Loading..." while there is no signed-in user', () => {
+    renderScreen(<ViralFeaturesPage />, { user: null });
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('shows the header, the three stat tiles, the links and the preview note', () => {
+    renderScreen(<ViralFeaturesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /Upgrade to Premium/ }).getAttribute('href')).toBe('/subscription');
+    expect(screen.getByRole('link', { name: /Open Content Creator/ }).getAttribute('href')).toBe(
+      '/viral-content-creator',
+    );
+    expect(screen.getByText(/Preview: these features are on their way/).textContent).toContain(
+      'the names and figures shown are examples',
+    );
+    const stats = screen.getByRole('region', { name: 'Your stats' });
+    const tiles = within(stats)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(tiles).toEqual(['Viral points: 892', 'Achievements: 3', 'Leaderboard rank: #47']);
+  });
+
+  it('lists five Viral Leaders, one of them "You" with the header figures', () => {
+    renderScreen(<ViralFeaturesPage />);
+    const leaders = screen.getByRole('region', { name: 'Viral Leaders' });
+    const rows = within(leaders).getAllByRole('listitem');
+    expect(rows).toHaveLength(5);
+    const you = rows.filter((row) => within(row).queryByText('You'));
+    expect(you).toHaveLength(1);
+    expect(you[0]!.textContent).toContain('#47');
+    expect(you[0]!.textContent).toContain('892 points');
+    expect(you[0]!.textContent).toContain('3 achievements');
+  });
+
+  it('opens on Challenges and shows one tab at a time, each with its items', () => {
+    renderScreen(<ViralFeaturesPage />);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Challenges', 'Referrals', 'Content', 'Achievements']);
+    expect(screen.getByRole('tab', { name: 'Challenges' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(itemTitles()).toEqual(['7-Day Opener Streak', 'Bio Glow-Up Weekend', 'Real-Life Date Month']);
+    expect(screen.getAllByRole('button', { name: /^Join Challenge: / })).toHaveLength(3);
+    expect(screen.getByText('2,418 taking part')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Referrals' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(itemTitles()).toEqual(['Bring a Wingmate', 'Double Date Duo', 'Community Connector']);
+    expect(screen.getAllByRole('button', { name: /^Invite Friends: / })).toHaveLength(3);
+    expect(screen.getByText('2 friends joined')).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Content' }));
+    expect(itemTitles()).toEqual(['First Date Story', 'The Opener That Worked', 'Profile Before & After']);
+    expect(screen.getAllByRole('button', { name: /^Create Post: / })).toHaveLength(3);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Achievements' }));
+    expect(itemTitles()).toEqual([
+      'Conversation Starter',
+      'Early Bird',
+      'Date Night Planner',
+      'Profile Perfectionist',
+      'Datewise Legend',
+    ]);
+    // Three badges earned, as the stat tile says.
+    expect(within(screen.getByRole('tabpanel')).getAllByText('Complete')).toHaveLength(3);
+    expect(screen.queryByText('7-Day Opener Streak')).toBeNull();
+  });
+
+  it('shows each item with reward, level, trending, and a progress bar from its "x/y"', () => {
+    renderScreen(<ViralFeaturesPage />);
+    const card = screen.getByRole('article', { name: '7-Day Opener Streak' });
+    expect(card.textContent).toContain('Reward: 150 points');
+    expect(card.textContent).toContain('Silver');
+    expect(card.textContent).toContain('Trending');
+    expect(card.textContent).toContain('4/7');
+    const bar = within(card).getByRole('progressbar', { name: '7-Day Opener Streak progress' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(57.14, 1);
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Referrals' }));
+    const connector = screen.getByRole('progressbar', { name: 'Community Connector progress' });
+    expect(connector.getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getByRole('article', { name: 'Community Connector' }).textContent).toContain('Gold');
+  });
+
+  it('answers every action with the "Feature Coming Soon!" notice naming the item', () => {
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Join Challenge: Bio Glow-Up Weekend' }));
+    expect(openToast()).toMatchObject({
+      title: 'Feature Coming Soon!',
+      description: 'Bio Glow-Up Weekend will be available in the next update. Stay tuned!',
+    });
+
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Achievements' }));
+    fireEvent.click(screen.getByRole('button', { name: 'View Badge: Datewise Legend' }));
+    expect(openToast()).toMatchObject({
+      title: 'Feature Coming Soon!',
+      description: 'Datewise Legend will be available in the next update. Stay tuned!',
+    });
+  });
+});
+
+describe('the share button', () => {
+  it('without a share sheet, copies the site origin and says "Link Copied!"', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    setNavigator('clipboard', { writeText });
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(shareButton());
+    await waitFor(() =>
+      expect(openToast()).toMatchObject({ title: 'Link Copied!', description: 'Share link copied to clipboard' }),
+    );
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(window.location.origin);
+    expect(window.location.origin).toMatch(/^http:\/\/localhost/);
+    await waitFor(() => expect(shareButton()).toHaveProperty('disabled', false));
+  });
+
+  it('uses the device share sheet when there is one, and copies nothing', async () => {
+    const share = vi.fn(async (_data: ShareData) => {});
+    const writeText = vi.fn(async (_text: string) => {});
+    setNavigator('share', share);
+    setNavigator('clipboard', { writeText });
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(shareButton());
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share.mock.calls[0]![0]).toMatchObject({ title: 'Datewise', url: window.location.origin });
+    expect(share.mock.calls[0]![0].text).toMatch(/Datewise/);
+    await waitFor(() => expect(shareButton()).toHaveProperty('disabled', false));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(openToast()).toBeUndefined();
+  });
+
+  it('treats closing the share sheet as no error', async () => {
+    const share = vi.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    const writeText = vi.fn(async (_text: string) => {});
+    setNavigator('share', share);
+    setNavigator('clipboard', { writeText });
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(shareButton());
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(shareButton()).toHaveProperty('disabled', false));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(openToast()).toBeUndefined();
+  });
+
+  it('falls back to copying when the share sheet refuses', async () => {
+    const share = vi.fn(async () => {
+      throw new DOMException('Not allowed', 'NotAllowedError');
+    });
+    const writeText = vi.fn(async (_text: string) => {});
+    setNavigator('share', share);
+    setNavigator('clipboard', { writeText });
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(shareButton());
+    await waitFor(() => expect(openToast()).toMatchObject({ title: 'Link Copied!' }));
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(window.location.origin);
+  });
+
+  it('says clearly when the link cannot be copied', async () => {
+    setNavigator('clipboard', { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) });
+    Object.defineProperty(document, 'execCommand', { value: vi.fn(() => false), configurable: true });
+    renderScreen(<ViralFeaturesPage />);
+    fireEvent.click(shareButton());
+    await waitFor(() =>
+      expect(openToast()).toMatchObject({
+        title: 'Could Not Copy the Link',
+        description: `Your browser blocked the clipboard. Share this address instead: ${window.location.origin}`,
+        variant: 'destructive',
+      }),
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { Flame, Info, Medal } from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { cn } from '../../lib/cn';
+import type { ViralLevel } from './viral-content';
+
+/** The honest one-liner: these screens are previews and their figures are examples. */
+export function PreviewNote({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex items-start gap-2 text-sm text-muted-foreground', className)}>
+      <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      Preview: these features are on their way, and the names and figures shown are examples.
+    </p>
+  );
+}
+
+const levelStyles: Record<ViralLevel, string> = {
+  Gold: 'bg-amber-100 text-amber-900',
+  Silver: 'bg-slate-100 text-slate-700',
+  Bronze: 'bg-orange-100 text-orange-900',
+};
+
+export function LevelBadge({ level }: { level: ViralLevel }) {
+  return (
+    <Badge variant="outline" className={cn('border-transparent', levelStyles[level])}>
+      <Medal aria-hidden="true" />
+      {level}
+    </Badge>
+  );
+}
+
+export function TrendingBadge() {
+  return (
+    <Badge variant="secondary">
+      <Flame aria-hidden="true" />
+      Trending
+    </Badge>
+  );
+}
