@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+
+/** Viral Features and Viral Content Creator (spec 000 §2.16): placeholders whose actions only show notices. */
+
+const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
+
+const tabs = [
+  { name: 'Challenges', first: '7-Day Opener Streak', action: 'Join Challenge' },
+  { name: 'Referrals', first: 'Bring a Wingmate', action: 'Invite Friends' },
+  { name: 'Content', first: 'First Date Story', action: 'Create Post' },
+  { name: 'Achievements', first: 'Conversation Starter', action: 'View Badge' },
+];
+
+test.describe('Viral Features', () => {
+  test('tabs, a notice, the leaders, the share fallback, the content creator and the way back', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+    // A browser without a share sheet: the button copies the link instead.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+    });
+    await signInWithForm(page, uniqueEmail('viral'));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Viral Features' }).first().click();
+    await expect(page).toHaveURL(/\/viral-features$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viral Features');
+    await expect(page).toHaveTitle('Viral Features · Datewise');
+    const stats = page.getByRole('region', { name: 'Your stats' });
+    await expect(stats).toContainText('892');
+    await expect(stats).toContainText('#47');
+    await expect(page.getByText(/names and figures shown are examples/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscription');
+    await expectNoAxeViolations(page);
+
+    // One tab at a time, Challenges first.
+    await expect(page.getByRole('tab', { name: 'Challenges' })).toHaveAttribute('aria-selected', 'true');
+    for (const tab of tabs) {
+      await page.getByRole('tab', { name: tab.name }).click();
+      await expect(page.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 3, name: tab.first })).toBeVisible();
+      await expect(page.getByRole('button', { name: new RegExp(`^${tab.action}: `) }).first()).toBeVisible();
+      await expect(page.getByRole('progressbar').first()).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 3, name: '7-Day Opener Streak' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    // Keyboard: the arrow keys move between tabs.
+    await page.getByRole('tab', { name: 'Achievements' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Challenges' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Challenges' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('button', { name: 'Join Challenge: Real-Life Date Month' }).click();
+    await expect(notice(page, 'Feature Coming Soon!')).toContainText(
+      'Real-Life Date Month will be available in the next update. Stay tuned!',
+    );
+
+    const leaders = page.getByRole('region', { name: 'Viral Leaders' }).getByRole('listitem');
+    await expect(leaders).toHaveCount(5);
+    await expect(leaders.filter({ hasText: 'You' })).toHaveCount(1);
+    await expect(leaders.filter({ hasText: 'You' })).toContainText('892');
+
+    await page.getByRole('button', { name: 'Share Datewise' }).click();
+    await expect(notice(page, 'Link Copied!')).toContainText('Share link copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(origin);
+
+    // The content creator.
+    await page.getByRole('link', { name: 'Open Content Creator' }).click();
+    await expect(page).toHaveURL(/\/viral-content-creator$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viral Content Creator');
+    await expect(page).toHaveTitle('Viral Content Creator · Datewise');
+    await expect(page.getByTestId('template-card')).toHaveCount(6);
+    await expect(page.getByTestId('creation-tool')).toHaveCount(4);
+    await expect(page.getByTestId('creator-story')).toHaveCount(3);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Use Template: First Date POV' }).click();
+    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+      'First Date POV template will be available in the next update. Stay tuned!',
+    );
+    await page.getByRole('button', { name: 'Download the Green Flags Only template' }).click();
+    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+      'Green Flags Only template will be available in the next update. Stay tuned!',
+    );
+    await page.getByRole('button', { name: 'Try Caption Writer' }).click();
+    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+      'Caption Writer template will be available in the next update. Stay tuned!',
+    );
+
+    // Back links: to Viral Features, then home.
+    await page.getByRole('link', { name: 'Back to Viral Features' }).click();
+    await expect(page).toHaveURL(/\/viral-features$/);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('uses the device share sheet when the browser has one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push(data);
+        },
+      });
+    });
+    await signInWithForm(page, uniqueEmail('viral-share'));
+    await page.goto('/viral-features');
+    await page.getByRole('button', { name: 'Share Datewise' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
+      .toEqual([expect.objectContaining({ title: 'Datewise', url: new URL(page.url()).origin })]);
+    await expect(page.getByRole('status').filter({ hasText: 'Link Copied!' })).toHaveCount(0);
+  });
+
+  test('the Upgrade to Premium link opens the plans', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('viral-upgrade'));
+    await page.goto('/viral-features');
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
+    await expect(page).toHaveURL(/\/subscription$/);
+  });
+});
