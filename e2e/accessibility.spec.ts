@@ -25,7 +25,7 @@ test.describe('accessibility (axe)', () => {
     await signInWithForm(page, uniqueEmail('axe'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectNoAxeViolations(page);
-    for (const path of ['/settings', '/onboarding', '/profile', '/subscription']) {
+    for (const path of ['/settings', '/onboarding', '/profile', '/subscription', '/about']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoAxeViolations(page);
