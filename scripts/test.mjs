@@ -48,7 +48,10 @@ const vitest = (label, out, env, extra = []) => {
 const { TEST_DATABASE_URL } = process.env;
 vitest('unit and API tests on PGlite', `${results}/unit-pglite.json`, { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', `${results}/unit-postgres.json`, { TEST_DATABASE_URL }, ['src/server']);
+  vitest('API tests on PostgreSQL', `${results}/unit-postgres.json`, { TEST_DATABASE_URL }, [
+    'src/server',
+    'scripts/lib',
+  ]);
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
 }

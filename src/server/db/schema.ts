@@ -111,15 +111,17 @@ export const aiUsage = pgTable(
   (t) => [
     index('ai_usage_user_created_idx').on(t.userId, t.createdAt),
     index('ai_usage_feature_idx').on(t.feature),
-    // Admin analytics (docs/analytics.md): per-tool and per-user counts of successful requests, read from the
-    // index alone in its order, and the 30-day series.
+    // Admin analytics (docs/analytics.md): successful requests per tool and their users, per user, and per tool
+    // and day, each read from an index alone, in its order.
     index('ai_usage_success_feature_user_idx')
       .on(t.feature, t.userId)
       .where(sql`${t.outcome} = 'success'`),
     index('ai_usage_success_user_idx')
       .on(t.userId)
       .where(sql`${t.outcome} = 'success'`),
-    index('ai_usage_created_idx').on(t.createdAt),
+    index('ai_usage_success_feature_created_idx')
+      .on(t.feature, t.createdAt)
+      .where(sql`${t.outcome} = 'success'`),
   ],
 );
 
@@ -223,7 +225,11 @@ export const tipHistory = pgTable(
     source: text('source').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('tip_history_user_category_idx').on(t.userId, t.category, t.createdAt)],
+  (t) => [
+    index('tip_history_user_category_idx').on(t.userId, t.category, t.createdAt),
+    // Admin analytics: tips and distinct users per category, read from the index alone.
+    index('tip_history_category_user_idx').on(t.category, t.userId),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import ct from 'countries-and-timezones';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { selectRows } from '../../db/select-rows';
 import { intlZoneName } from './countries';
 
 /**
@@ -27,9 +28,7 @@ export function createZoneChecker(db: Db) {
 }
 
 async function loadDatabaseZones(db: Db): Promise<Set<string>> {
-  const result = (await db.execute(sql`select name from pg_timezone_names`)) as unknown;
-  // postgres.js answers an array of rows, PGlite an object holding them.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { name: string }[];
+  const rows = await selectRows<{ name: string }>(db, sql`select name from pg_timezone_names`);
   return new Set(rows.map((row) => row.name));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, exists, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { events, payments, users } from '../../../db/schema';
 
@@ -14,6 +14,7 @@ const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
  */
 export async function funnel(db: Db, now: Date) {
   const since = new Date(now.getTime() - FUNNEL_DAYS * DAY_MS);
+  const payers = db.selectDistinct({ userId: payments.userId }).from(payments).as('payers');
   const [[visits], [people]] = await Promise.all([
     db
       .select({ visitors: int(sql`count(*)`) })
@@ -24,16 +25,10 @@ export async function funnel(db: Db, now: Date) {
         registered: int(sql`count(*)`),
         onboarded: int(sql`count(*) filter (where ${isNotNull(users.onboardedAt)})`),
         active: int(sql`count(*) filter (where ${isNotNull(users.firstAiRequestAt)})`),
-        paying: int(
-          sql`count(*) filter (where ${exists(
-            db
-              .select({ one: sql`1` })
-              .from(payments)
-              .where(eq(payments.userId, users.id)),
-          )})`,
-        ),
+        paying: int(sql`count(${payers.userId})`),
       })
       .from(users)
+      .leftJoin(payers, eq(payers.userId, users.id))
       .where(gte(users.createdAt, since)),
   ]);
   return { windowDays: FUNNEL_DAYS, visitors: visits!.visitors, ...people! };

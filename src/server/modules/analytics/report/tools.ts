@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * `tools`: the AI tools that have successful requests, found by one index
+ * probe per tool (a "loose index scan" on ai_usage_success_feature_user_idx)
+ * instead of reading every request. Start a query with it.
+ */
+export const withTools = sql`with recursive tools(feature) as (
+  select min(feature) from ai_usage where outcome = 'success'
+  union all
+  select (select min(a.feature) from ai_usage a where a.outcome = 'success' and a.feature > tools.feature)
+  from tools where tools.feature is not null
+)`;
