@@ -59,12 +59,14 @@ async function requestsPerToolAndDay(db: Db, since: Date) {
 
 async function revenueCentsPerDay(db: Db, since: Date) {
   const day = sql<number>`floor(extract(epoch from ${payments.createdAt} - ${since.toISOString()}::timestamptz) / 86400)`;
-  return db
-    .select({ i: day.mapWith(Number), value: sql`sum(${payments.amountCents})`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.currency, plans.premium.currency), gte(payments.createdAt, since)))
-    // By position: the day expression holds a parameter, so repeating it would not match.
-    .groupBy(sql`1`);
+  return (
+    db
+      .select({ i: day.mapWith(Number), value: sql`sum(${payments.amountCents})`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.currency, plans.premium.currency), gte(payments.createdAt, since)))
+      // By position: the day expression holds a parameter, so repeating it would not match.
+      .groupBy(sql`1`)
+  );
 }
 
 /** Daily sign-ins, successful AI requests per tool and revenue over the trend window. */
