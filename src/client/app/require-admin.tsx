@@ -3,20 +3,9 @@ import { Home, ShieldX } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { LoadingStatus } from '../components/spinner';
 import { Button } from '../components/ui/button';
 import { adminStatusQueryOptions } from '../lib/auth';
-
-function Pending({ label }: { label: string }) {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
-      <span
-        className="size-9 animate-spin rounded-full border-4 border-primary/20 border-t-primary motion-reduce:animate-none"
-        aria-hidden="true"
-      />
-      <p>{label}</p>
-    </div>
-  );
-}
 
 function AccessDenied() {
   return (
@@ -48,10 +37,10 @@ function AccessDenied() {
  */
 export function RequireAdmin() {
   const { data, isPending } = useQuery(adminStatusQueryOptions(true));
-  if (isPending) return <Pending label="Checking admin access..." />;
+  if (isPending) return <LoadingStatus label="Checking admin access..." />;
   if (data?.isAdmin !== true) return <AccessDenied />;
   return (
-    <Suspense fallback={<Pending label="Loading..." />}>
+    <Suspense fallback={<LoadingStatus label="Loading..." />}>
       <Outlet />
     </Suspense>
   );

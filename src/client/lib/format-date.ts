@@ -11,3 +11,16 @@ export function formatMonthYear(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
 }
+
+/** A moment in the viewer's time, "Nov 21, 2025, 3:04 PM" ("Nov 21, 3:04 PM" without the year); nothing for a bad one. */
+export function formatDateTime(iso: string, { year = true }: { year?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(year && { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -1,25 +1,13 @@
 import { Loader2, MapPin } from 'lucide-react';
 import type { StoredLocation } from '../../../shared/schemas/account';
 import { useUser } from '../../lib/auth';
+import { formatDateTime } from '../../lib/format-date';
 import { describeMethod } from '../../lib/location/location-notices';
 import { useLocationPermission } from '../../lib/location/use-location-permission';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 import { LocationPermissionDialog } from './location-permission-dialog';
-
-/** "Nov 21, 2025, 3:04 PM"; nothing for a value that does not parse. */
-export function formatUpdatedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
 
 function DetectedLocation({ location }: { location: StoredLocation }) {
   const place = [location.city, location.country].filter(Boolean).join(', ');
@@ -40,7 +28,7 @@ function DetectedLocation({ location }: { location: StoredLocation }) {
         <div className="rounded-lg bg-muted px-3 py-2.5 sm:px-4 sm:py-3">
           <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Last updated</dt>
           <dd className="mt-0.5 font-semibold">
-            <time dateTime={location.updatedAt}>{formatUpdatedAt(location.updatedAt)}</time>
+            <time dateTime={location.updatedAt}>{formatDateTime(location.updatedAt)}</time>
           </dd>
         </div>
       )}

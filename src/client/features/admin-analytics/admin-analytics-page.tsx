@@ -3,13 +3,15 @@ import { AlertTriangle, CreditCard, DollarSign, RefreshCw, ShieldCheck, Trending
 import { useEffect, type ComponentType } from 'react';
 import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
 import { PageTitle } from '../../components/page-title';
+import { LoadingStatus } from '../../components/spinner';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { getQueryFn } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { formatDateTime } from '../../lib/format-date';
 import { FeatureUsageTab } from './feature-usage-tab';
-import { formatCount, formatMoney, formatPercent, formatUpdatedAt } from './format';
+import { formatCount, formatMoney, formatPercent } from './format';
 import { GeographyTab } from './geography-tab';
 import { RevenueTab } from './revenue-tab';
 import { TopUsersTab } from './top-users-tab';
@@ -35,7 +37,7 @@ function Header({
   refreshing: boolean;
   onRefresh?: () => void;
 }) {
-  const updated = report ? formatUpdatedAt(report.generatedAt) : '';
+  const updated = report ? formatDateTime(report.generatedAt, { year: false }) : '';
   return (
     <header className="flex flex-wrap items-end justify-between gap-4">
       <div className="space-y-2">
@@ -124,18 +126,6 @@ function SummaryCards({ report }: { report: AnalyticsReport }) {
   );
 }
 
-function LoadingState() {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 py-24 text-muted-foreground" role="status">
-      <span
-        className="size-9 animate-spin rounded-full border-4 border-primary/20 border-t-primary motion-reduce:animate-none"
-        aria-hidden="true"
-      />
-      <p>Loading analytics...</p>
-    </div>
-  );
-}
-
 function ErrorState({ message, retrying, onRetry }: { message?: string; retrying: boolean; onRetry: () => void }) {
   return (
     <div
@@ -181,7 +171,7 @@ export function AdminAnalyticsPage() {
       {isPending ? (
         <>
           <Header refreshing={false} />
-          <LoadingState />
+          <LoadingStatus label="Loading analytics..." />
         </>
       ) : !data ? (
         <>

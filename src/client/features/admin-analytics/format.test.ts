@@ -7,7 +7,6 @@ import {
   formatMoney,
   formatMoneyTick,
   formatPercent,
-  formatUpdatedAt,
   funnelSteps,
   personName,
   shareOf,
@@ -66,11 +65,6 @@ describe('dates', () => {
     expect(formatDay('2025-11-12')).toBe('12 Nov');
     expect(formatDay('2026-01-01')).toBe('1 Jan');
     expect(formatDay('not a day')).toBe('not a day');
-  });
-
-  it('writes the report time in local time', () => {
-    expect(formatUpdatedAt(new Date(2025, 10, 21, 15, 4).toISOString())).toBe('Nov 21, 3:04 PM');
-    expect(formatUpdatedAt('nonsense')).toBe('');
   });
 });
 

@@ -53,13 +53,6 @@ export function formatDay(day: string): string {
   return month ? `${Number(match[3])} ${month}` : day;
 }
 
-/** When the report was made, in the viewer's time: "Nov 21, 3:04 PM"; nothing for a bad timestamp. */
-export function formatUpdatedAt(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
 const toolLabels: Record<string, string> = {
   profile_analysis: 'Profile Coach',
   message_starter: 'Conversation starters',

@@ -1,10 +1,10 @@
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { events, payments, users } from '../../../db/schema';
+import { int } from './report-sql';
 
 export const FUNNEL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
 
 /**
  * The last 30 days' arrivals and how far they got. Visitors are browser

@@ -3,8 +3,7 @@ import type { Db } from '../../../db/client';
 import { checkouts, users } from '../../../db/schema';
 import { ANALYTICS_TOP_CITIES } from '../../../../shared/schemas/analytics-report';
 import { RENEWING_STATUSES } from '../../billing/queries';
-
-const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+import { int } from './report-sql';
 
 /** Premium is active while its paid period lasts (the same rule as the user object's isSubscribed). */
 export const premiumActive = (now: Date) => and(isNotNull(users.subscriptionEndsAt), gt(users.subscriptionEndsAt, now));

@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema';
 import { plans } from '../../../../shared/plans';
-
-const int = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+import { int } from './report-sql';
 
 /**
  * Every payment in the ledger, in the plans' currency (the only one the

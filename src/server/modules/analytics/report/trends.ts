@@ -4,7 +4,7 @@ import { payments } from '../../../db/schema';
 import { selectRows } from '../../../db/select-rows';
 import { ANALYTICS_TREND_DAYS } from '../../../../shared/schemas/analytics-report';
 import { plans } from '../../../../shared/plans';
-import { withTools } from './tools';
+import { int, withTools } from './report-sql';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,7 +61,7 @@ async function revenueCentsPerDay(db: Db, since: Date) {
   const day = sql<number>`floor(extract(epoch from ${payments.createdAt} - ${since.toISOString()}::timestamptz) / 86400)`;
   return (
     db
-      .select({ i: day.mapWith(Number), value: sql`sum(${payments.amountCents})`.mapWith(Number) })
+      .select({ i: int(day), value: int(sql`sum(${payments.amountCents})`) })
       .from(payments)
       .where(and(eq(payments.currency, plans.premium.currency), gte(payments.createdAt, since)))
       // By position: the day expression holds a parameter, so repeating it would not match.

@@ -4,7 +4,7 @@ import { creditLedger } from '../../../db/schema';
 import { selectRows } from '../../../db/select-rows';
 import { tipCategories } from '../../../../shared/coach-options';
 import { ANALYTICS_TOP_USERS } from '../../../../shared/schemas/analytics-report';
-import { withTools } from './tools';
+import { int, withTools } from './report-sql';
 
 /*
  * A request counts once it succeeded: a failed one was refunded and gave the
@@ -82,7 +82,7 @@ export async function topUsers(db: Db, now: Date) {
 /** Credits spent on AI requests, net of the refunds of failed ones. */
 export async function creditsUsed(db: Db): Promise<number> {
   const [row] = await db
-    .select({ used: sql`coalesce(-sum(${creditLedger.delta}), 0)`.mapWith(Number) })
+    .select({ used: int(sql`coalesce(-sum(${creditLedger.delta}), 0)`) })
     .from(creditLedger)
     .where(inArray(creditLedger.reason, ['ai_request', 'refund']));
   return row!.used;

@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A count or sum as a JavaScript number (drivers hand bigint and numeric back as text). */
+export const int = (expression: SQL) => expression.mapWith(Number);
 
 /**
  * `tools`: the AI tools that have successful requests, found by one index
