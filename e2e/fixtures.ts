@@ -2,7 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Tests run against the local-sign-in server unless they ask for the Google one. */
-export const test = base.extend<{ googleUrl: string; paymentLinkUrl: string }>({
+export const test = base.extend<{ googleUrl: string; paymentLinkUrl: string; modelUrl: string }>({
+  // Every page of the test records the notices it shows (see expectNotice).
+  context: async ({ context }, use) => {
+    await context.addInitScript(recordNotices);
+    await use(context);
+  },
   // Playwright fixtures take their dependencies as a destructured first argument; these have none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(process.env.E2E_LOCAL_URL),
@@ -10,8 +15,79 @@ export const test = base.extend<{ googleUrl: string; paymentLinkUrl: string }>({
   googleUrl: async ({}, use) => use(process.env.E2E_GOOGLE_URL!),
   // eslint-disable-next-line no-empty-pattern
   paymentLinkUrl: async ({}, use) => use(process.env.E2E_PAYMENT_LINK_URL!),
+  /** A server whose coach is a (fake) language model: streams, and falls back to the offline coach. */
+  // eslint-disable-next-line no-empty-pattern
+  modelUrl: async ({}, use) => use(process.env.E2E_MODEL_URL!),
 });
 export { expect };
+
+declare global {
+  interface Window {
+    __takeNotice?: (pattern: string) => true | string[];
+    __untakenNotices?: () => string[];
+  }
+}
+
+/**
+ * Runs in the page before its own scripts: keeps every status message (toast) the page shows. A toast
+ * lives 5 s and the next one replaces it; on a loaded machine the test's polling can miss that window, so
+ * tests ask "was it shown?" of this record instead of "is it on screen now?".
+ */
+function recordNotices() {
+  const shown: { text: string; taken: boolean }[] = [];
+  const latest = new WeakMap<Element, { text: string; taken: boolean }>();
+  const collect = () => {
+    for (const element of document.querySelectorAll('[role="status"]')) {
+      const text = element.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      // An emptied region is ready for its next notice, even one with the same words.
+      if (!text) latest.delete(element);
+      const last = latest.get(element);
+      if (!text || text === last?.text) continue;
+      // A notice rendered in steps grows; anything else in the same live region is a new notice.
+      if (last && !last.taken && text.startsWith(last.text)) last.text = text;
+      else {
+        const entry = { text, taken: false };
+        latest.set(element, entry);
+        shown.push(entry);
+      }
+    }
+  };
+  new MutationObserver(collect).observe(document, { subtree: true, childList: true, characterData: true });
+  // Each showing satisfies one expectation, so a notice expected twice must have been shown twice.
+  window.__takeNotice = (pattern) => {
+    const match = shown.find((entry) => !entry.taken && new RegExp(pattern).test(entry.text));
+    if (!match) return shown.map((entry) => entry.text);
+    match.taken = true;
+    return true;
+  };
+  window.__untakenNotices = () => shown.filter((entry) => !entry.taken).map((entry) => entry.text);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Asserts that the page has shown a notice with this title and, if given, this text after it. */
+export async function expectNotice(
+  page: Page,
+  title: string,
+  text?: string | RegExp,
+  options: { timeout?: number } = {},
+) {
+  const textPattern = typeof text === 'string' ? escapeRegExp(text) : (text?.source ?? '');
+  const pattern = `${escapeRegExp(title)}[\\s\\S]*${textPattern}`;
+  await expect
+    .poll(
+      // Between two documents (a navigation) there is nothing to ask yet: ask again.
+      () => page.evaluate((source) => window.__takeNotice?.(source) ?? [], pattern).catch(() => []),
+      { message: `a notice "${title}"${text ? ` saying "${text}"` : ''} (received: the notices shown)`, ...options },
+    )
+    .toBe(true);
+}
+
+/** Asserts that no notice with this title has been shown since the last one an expectation took. */
+export async function expectNoNewNotice(page: Page, title: string) {
+  const shown = await page.evaluate(() => window.__untakenNotices?.() ?? []);
+  expect(shown.filter((text) => text.includes(title))).toEqual([]);
+}
 
 /** The signed-out landing page's heading, how tests recognise it. */
 export const LANDING_HEADING = /Your AI dating coach/;

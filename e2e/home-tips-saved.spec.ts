@@ -263,7 +263,7 @@ test.describe('saved content', () => {
       .click();
     await expect(page.getByTestId('saved-count')).toHaveText('1 saved item');
     // The toast closes by itself after 5 s; only then does the DELETE go out.
-    await expect(page.getByText('Deleted', { exact: true })).toBeHidden({ timeout: 8000 });
+    await expect(page.getByText('Deleted', { exact: true })).toBeHidden({ timeout: 15_000 });
     expect((await deleted).status()).toBe(204);
 
     await page.reload();

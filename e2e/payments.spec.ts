@@ -1,9 +1,16 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  signInWithForm,
+  test,
+  uniqueEmail,
+  expectNotice,
+  expectNoNewNotice,
+} from './fixtures';
 
 /** The sandbox's payment sheet (the Checkout look-alike used when no Razorpay keys are set). */
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Datewise' });
-const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 const houseAd = (page: Page) => page.getByRole('region', { name: 'Sponsored: Datewise Premium' });
 
 async function openSubscription(page: Page, tab?: 'Buy Credits') {
@@ -17,7 +24,7 @@ async function subscribeThroughSheet(page: Page) {
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(sheet(page)).toContainText('Test mode');
   await sheet(page).getByRole('button', { name: 'Pay $9.99' }).click();
-  await expect(notice(page, 'Subscription Activated!')).toBeVisible();
+  await expectNotice(page, 'Subscription Activated!');
 }
 
 test.describe('payments in sandbox mode', () => {
@@ -39,7 +46,7 @@ test.describe('payments in sandbox mode', () => {
     await expectNoAxeViolations(page);
     await sheet(page).getByRole('button', { name: 'Pay $5.99' }).click();
 
-    await expect(notice(page, 'Payment Successful!')).toContainText('100 credits added to your account');
+    await expectNotice(page, 'Payment Successful!', '100 credits added to your account');
     await expect(pack.getByTestId('credit-balance')).toHaveText('100');
     await expect(pack.getByRole('button', { name: 'Buy 100 Credits for $5.99' })).toBeEnabled();
     const history = page.getByTestId('billing-history');
@@ -65,17 +72,19 @@ test.describe('payments in sandbox mode', () => {
     await expect(sheet(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(sheet(page)).toHaveCount(0);
-    await expect(notice(page, 'Payment Cancelled')).toBeVisible();
+    await expectNotice(page, 'Payment Cancelled');
     await expect(buy).toBeEnabled();
 
     await buy.click();
     await sheet(page).getByRole('button', { name: 'Simulate a failed payment' }).click();
-    await expect(notice(page, 'Payment Failed')).toContainText('declined');
+    await expectNotice(page, 'Payment Failed', 'declined');
     // Like Checkout, the sheet stays open for another try; the button is idle again.
     await expect(sheet(page).getByRole('alert')).toContainText('Payment failed');
     await expect(buy).toBeEnabled();
     await sheet(page).getByRole('button', { name: 'Close' }).click();
-    await expect(notice(page, 'Payment Failed')).toBeVisible();
+    // After a failure, closing the sheet is not news: no "Payment Cancelled" follows the failure notice.
+    await expect(sheet(page)).toHaveCount(0);
+    await expectNoNewNotice(page, 'Payment Cancelled');
     await expect(page.getByTestId('credit-balance')).toHaveText('0');
   });
 
@@ -122,7 +131,7 @@ test.describe('payments in sandbox mode', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your Premium renewal?' });
     await expect(dialog).toContainText(expected);
     await dialog.getByRole('button', { name: 'Cancel renewal' }).click();
-    await expect(notice(page, 'Renewal Cancelled')).toContainText(`Premium stays on until ${expected}`);
+    await expectNotice(page, 'Renewal Cancelled', `Premium stays on until ${expected}`);
     await expect(banner).toContainText('Renewal is off');
     await expect(page.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
     await expect(plan.getByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
@@ -144,7 +153,7 @@ test.describe('payments in sandbox mode', () => {
     ).toBe(true);
 
     await page.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
-    await expect(notice(page, 'Premium Active')).toContainText('Premium users cannot purchase credits');
+    await expectNotice(page, 'Premium Active', 'Premium users cannot purchase credits');
     await expect(sheet(page)).toHaveCount(0);
   });
 
@@ -154,17 +163,17 @@ test.describe('payments in sandbox mode', () => {
     await openSubscription(page, 'Buy Credits');
     const buy = page.getByRole('button', { name: 'Buy 100 Credits for $5.99' });
     await buy.click();
-    await expect(notice(page, 'Payment Failed')).toContainText('checkout script failed to load');
+    await expectNotice(page, 'Payment Failed', 'checkout script failed to load');
     await expect(buy).toBeEnabled();
   });
 
   test('return parameters: success for a subscription, and an error', async ({ page }) => {
     await signInWithForm(page, uniqueEmail('return'));
     await page.goto('/subscription?success=true&type=subscription');
-    await expect(notice(page, 'Payment Successful!')).toContainText('Premium subscription activated successfully!');
+    await expectNotice(page, 'Payment Successful!', 'Premium subscription activated successfully!');
     await expect(page).toHaveURL(/\/subscription$/);
     await page.goto('/subscription?error=payment_failed&type=credits');
-    await expect(notice(page, 'Payment Error')).toContainText('Payment failed. Please try again.');
+    await expectNotice(page, 'Payment Error', 'Payment failed. Please try again.');
     await expect(page).toHaveURL(/\/subscription$/);
   });
 });
@@ -182,7 +191,7 @@ test.describe('payments through a payment link (sandbox)', () => {
     expect(stored).toMatch(/^plink_/);
     await page.getByRole('button', { name: 'Pay $5.99' }).click();
 
-    await expect(notice(page, 'Payment Successful!')).toContainText('100 credits added to your account!');
+    await expectNotice(page, 'Payment Successful!', '100 credits added to your account!');
     await expect(page).toHaveURL(/\/subscription$/);
     expect(await page.evaluate(() => sessionStorage.getItem('datewise.paymentLinkId'))).toBeNull();
     await page.getByRole('tab', { name: 'Buy Credits' }).click();
@@ -195,7 +204,7 @@ test.describe('payments through a payment link (sandbox)', () => {
     await page.getByRole('button', { name: 'Buy 100 Credits for $5.99' }).click();
     await page.waitForURL(/\/sandbox\/pay\/plink_/);
     await page.getByRole('button', { name: 'Simulate a failed payment' }).click();
-    await expect(notice(page, 'Payment Error')).toContainText('Payment failed. Please try again.');
+    await expectNotice(page, 'Payment Error', 'Payment failed. Please try again.');
     await page.getByRole('tab', { name: 'Buy Credits' }).click();
     await expect(page.getByTestId('credit-balance')).toHaveText('0');
   });

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectNotice, test } from './fixtures';
 
 /** The twelve articles of spec 001 ("Blog article"), in their index order; the first three are trending. */
 const articleIds = [
@@ -168,9 +168,8 @@ test.describe('save and share', () => {
     // Desktop Chromium may offer a system share sheet; the fallback is what we check here.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined }));
     await page.goto(sample);
-    const bar = page.locator('[data-share]');
     await page.getByRole('button', { name: 'Share' }).click();
-    await expect(bar.getByRole('status')).toHaveText('Link copied');
+    await expectNotice(page, 'Link copied');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(page.url());
   });
@@ -195,7 +194,7 @@ test.describe('save and share', () => {
     const bar = page.locator('[data-share]');
     await bar.getByRole('button', { name: 'Save Article' }).click();
     await expect(bar.getByRole('button', { name: 'Saved' })).toBeVisible();
-    await expect(bar.getByRole('status')).toHaveText('Saved to this browser');
+    await expectNotice(page, 'Saved to this browser');
 
     await page.reload();
     await expect(bar.getByRole('button', { name: 'Saved' })).toBeVisible();

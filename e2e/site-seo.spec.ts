@@ -109,7 +109,7 @@ test.describe('search: head tags and structured data', () => {
 
 test.describe('links', () => {
   test('no internal link or anchor on the site is broken', async ({ request, baseURL }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const pages = new Map<string, string>();
     const queue = ['/', ...(await sitemapPaths(request, baseURL!))];
     const broken: string[] = [];
@@ -152,7 +152,7 @@ test.describe('accessibility of every public page (axe)', () => {
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
     test(`every sitemap page on a ${label}`, async ({ page, request, baseURL }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(600_000);
       await page.setViewportSize(viewport);
       for (const path of await sitemapPaths(request, baseURL!)) {
         await page.goto(path);

@@ -1,9 +1,6 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail, expectNotice } from './fixtures';
 
 /** Viral Features and Viral Content Creator (spec 000 §2.16): placeholders whose actions only show notices. */
-
-const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title }).first();
 
 const tabs = [
   { name: 'Challenges', first: '7-Day Opener Streak', action: 'Join Challenge' },
@@ -57,7 +54,9 @@ test.describe('Viral Features', () => {
     await expect(page.getByRole('tab', { name: 'Challenges' })).toHaveAttribute('aria-selected', 'true');
 
     await page.getByRole('button', { name: 'Join Challenge: Real-Life Date Month' }).click();
-    await expect(notice(page, 'Feature Coming Soon!')).toContainText(
+    await expectNotice(
+      page,
+      'Feature Coming Soon!',
       'Real-Life Date Month will be available in the next update. Stay tuned!',
     );
 
@@ -67,7 +66,7 @@ test.describe('Viral Features', () => {
     await expect(leaders.filter({ hasText: 'You' })).toContainText('892');
 
     await page.getByRole('button', { name: 'Share Datewise' }).click();
-    await expect(notice(page, 'Link Copied!')).toContainText('Share link copied to clipboard');
+    await expectNotice(page, 'Link Copied!', 'Share link copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(origin);
 
     // The content creator.
@@ -81,15 +80,21 @@ test.describe('Viral Features', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Use Template: First Date POV' }).click();
-    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+    await expectNotice(
+      page,
+      'Template Coming Soon!',
       'First Date POV template will be available in the next update. Stay tuned!',
     );
     await page.getByRole('button', { name: 'Download the Green Flags Only template' }).click();
-    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+    await expectNotice(
+      page,
+      'Template Coming Soon!',
       'Green Flags Only template will be available in the next update. Stay tuned!',
     );
     await page.getByRole('button', { name: 'Try Caption Writer' }).click();
-    await expect(notice(page, 'Template Coming Soon!')).toContainText(
+    await expectNotice(
+      page,
+      'Template Coming Soon!',
       'Caption Writer template will be available in the next update. Stay tuned!',
     );
 

@@ -26,8 +26,8 @@ async function fingerprint(db: Database['db']) {
       (select md5(string_agg(concat_ws('|', id, email, first_name, last_name, created_at, credits, subscription_ends_at,
         timezone, country, country_code, region, city, location_confidence, location_method, vpn_detected, latitude,
         longitude, location_updated_at, onboarded_at, first_ai_request_at), ',' order by id)) from users) as users,
-      (select md5(string_agg(concat_ws('|', id, user_id, feature, charge, outcome, latency_ms, created_at), ',' order by id))
-        from ai_usage) as ai,
+      (select md5(string_agg(concat_ws('|', id, user_id, feature, engine, charge, outcome, failure, latency_ms, created_at),
+        ',' order by id)) from ai_usage) as ai,
       (select md5(string_agg(concat_ws('|', id, user_id, checkout_id, amount_cents, premium_until, source, created_at), ','
         order by id)) from payments) as payments,
       (select md5(string_agg(concat_ws('|', id, user_id, delta, balance_after, reason, payment_id, created_at), ','
@@ -117,7 +117,8 @@ describe('seedAnalytics', () => {
       { reason: 'purchase', delta: 100 },
       { reason: 'refund', delta: 1 },
     ]);
-    // A purchase names its payment, which granted the pack; credit requests and refunds match ai_usage.
+    // A purchase names its payment, which granted the pack; credit requests and refunds (of every request that was
+    // not a success: no answer, or the offline coach's after the model failed) match ai_usage.
     expect(
       await count(sql`select count(*) as n from credit_ledger l left join payments p on p.id = l.payment_id
         where l.reason = 'purchase' and (p.id is null or p.credits_granted <> l.delta or p.user_id <> l.user_id)`),
@@ -126,7 +127,7 @@ describe('seedAnalytics', () => {
       await count(sql`select count(*) as n from ai_usage where charge = 'credit'`),
     );
     expect(await count(sql`select count(*) as n from credit_ledger where reason = 'refund'`)).toBe(
-      await count(sql`select count(*) as n from ai_usage where charge = 'credit' and outcome = 'error'`),
+      await count(sql`select count(*) as n from ai_usage where charge = 'credit' and outcome <> 'success'`),
     );
   });
 
@@ -204,9 +205,42 @@ describe('seedAnalytics', () => {
       'tip',
     ]);
     expect(await count(sql`select count(*) as n from ai_usage where outcome = 'error'`)).toBeGreaterThan(0);
-    // Every successful generated tip is in the tip history.
+    // Every generated tip that was answered (by the model, or by the offline coach after it failed) is in the history.
     expect(await count(sql`select count(*) as n from tip_history where source = 'generated'`)).toBe(
-      await count(sql`select count(*) as n from ai_usage where feature = 'tip' and outcome = 'success'`),
+      await count(sql`select count(*) as n from ai_usage where feature = 'tip' and outcome <> 'error'`),
+    );
+  });
+
+  it('records the engines and failures the coach does: the offline coach first, then a model that falls back', async () => {
+    const switched = new Date(NOW.getTime() - 20 * 86_400_000).toISOString();
+    const kinds = await rows<{ engine: string; outcome: string; failure: string | null; n: number | string }>(
+      sql`select engine, outcome, failure, count(*) as n from ai_usage group by engine, outcome, failure`,
+    );
+    const fallbacks = ['timeout', 'http_429', 'http_500', 'network', 'truncated', 'schema', 'circuit_open'];
+    for (const { engine, outcome, failure } of kinds) {
+      const kind = `${engine} ${outcome} ${failure}`;
+      if (outcome === 'success') expect(failure, kind).toBeNull();
+      else if (outcome === 'fallback') expect(engine === 'llm' && fallbacks.includes(failure!), kind).toBe(true);
+      else expect([outcome, failure], kind).toEqual(['error', engine === 'llm' ? 'aborted' : 'error']);
+    }
+    const total = (engine: string, outcome: string) =>
+      kinds.filter((k) => k.engine === engine && k.outcome === outcome).reduce((sum, k) => sum + Number(k.n), 0);
+    expect(total('local', 'success')).toBeGreaterThan(0);
+    expect(total('llm', 'success')).toBeGreaterThan(0);
+    expect(total('llm', 'error')).toBeGreaterThan(0);
+    // Fallbacks of several kinds, about 5% of the model's requests.
+    expect(kinds.filter((k) => k.outcome === 'fallback').length).toBeGreaterThan(3);
+    const llm = total('llm', 'success') + total('llm', 'fallback') + total('llm', 'error');
+    expect(total('llm', 'fallback') / llm).toBeGreaterThan(0.02);
+    expect(total('llm', 'fallback') / llm).toBeLessThan(0.1);
+    // The model answers from 20 days before now (a request is recorded when it ends, after it started).
+    expect(
+      await count(sql`select count(*) as n from ai_usage
+        where (engine = 'llm') <> (created_at - latency_ms * interval '1 millisecond' >= ${switched}::timestamptz)`),
+    ).toBe(0);
+    // A fallback is the offline coach's answer after the model failed: a timeout took the whole allowance first.
+    expect(await count(sql`select count(*) as n from ai_usage where failure = 'timeout' and latency_ms < 20000`)).toBe(
+      0,
     );
   });
 

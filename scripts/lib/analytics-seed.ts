@@ -25,7 +25,11 @@ import { appPaths, cityPages, comparisonPages, countryPages, guidePages, publicP
  *   are onboarded;
  * - AI requests (meter.ts): free ones at most 3 a day (the free allowance),
  *   Premium ones while the paid weeks last, credit ones after a pack was
- *   bought, each debited in the ledger and refunded when it failed (2%);
+ *   bought, each debited in the ledger and refunded when it was not a success;
+ *   the offline coach answers until 20 days before `now` (0.5% errors), then a
+ *   language model (1% no answer, 5% answered by the offline coach after the
+ *   model failed: a timeout, an HTTP error, a cut-off or malformed answer, the
+ *   circuit breaker open), as coach-service.ts records them;
  * - Premium (ledger.ts): a weekly subscription, one payment per paid week,
  *   Premium until the first payment plus a week per payment; renewing, renewal
  *   turned off (still Premium), or ended (cancelled, Premium over);
@@ -65,7 +69,13 @@ const CREDITS_SHARE = 0.06;
 const ONBOARDED_SHARE = 0.6;
 const LOCATED_SHARE = 0.8;
 const ANONYMOUS_SHARE = 0.4;
-const ERROR_SHARE = 0.02;
+/** Requests with no answer: the offline coach's, and the language model's (the browser went away). */
+const LOCAL_ERROR_SHARE = 0.005;
+const LLM_ERROR_SHARE = 0.01;
+/** Requests the offline coach answered after the language model failed (refunded). */
+const FALLBACK_SHARE = 0.05;
+/** The language model answers from this many days before `now`; the offline coach alone before. */
+const LLM_DAYS = 20;
 const SIGN_IN_SHARE = 0.08;
 
 /** Where users are: [city, region, country code, time zone, latitude, longitude, weight]. Weights add up to 100. */
@@ -135,6 +145,16 @@ const features: [string, number, number][] = [
   ['message_reply', 0.25, 2400],
   ['date_ideas', 0.16, 3800],
   ['tip', 0.12, 1500],
+];
+/** Why the language model failed when the offline coach answered instead, with their shares of those fallbacks. */
+const fallbackFailures: [string, number][] = [
+  ['timeout', 0.3],
+  ['http_429', 0.2],
+  ['http_500', 0.15],
+  ['network', 0.1],
+  ['truncated', 0.1],
+  ['schema', 0.1],
+  ['circuit_open', 0.05],
 ];
 const tipCategories = ['confidence', 'conversation', 'profile', 'etiquette'];
 /** What some people write under "challenges" in onboarding. */
@@ -297,6 +317,15 @@ export function analyticsSeedStatements(options: AnalyticsSeedOptions): string[]
     })
     .join(' ');
   const latencyCase = features.map(([name, , ms]) => `when '${name}' then ${ms}`).join(' ');
+  let failureShare = 0;
+  const failureCase = fallbackFailures
+    .map(([name, share], index) => {
+      failureShare += share;
+      return index === fallbackFailures.length - 1
+        ? `else '${name}'`
+        : `when r_failure < ${num(failureShare)} then '${name}'`;
+    })
+    .join(' ');
 
   const interest = (column: string) => `${textArray(interestOptions)}[1 + ${column}]`;
 
@@ -409,24 +438,42 @@ with requests as (
          else s.paid_from + (k - s.free_n - 1 + s.r_offset) * s.paid_step end as t,
     ${rnd("s.i || ':' || k", 'feature')} as r_feature,
     ${rnd("s.i || ':' || k", 'outcome')} as r_outcome,
+    ${rnd("s.i || ':' || k", 'failure')} as r_failure,
     ${rnd("s.i || ':' || k", 'latency')} as r_latency
   from seed_u s cross join lateral generate_series(1, s.free_n + s.paid_n) as k
   where s.free_n + s.paid_n > 0 offset 0
+), engines as (
+  select *, case when t < ${num(NOW - LLM_DAYS * DAY)} then 'local' else 'llm' end as engine
+  from requests offset 0
 ), described as (
-  select i, id, k, paid_k, t,
+  select i, id, k, paid_k, t, engine,
     case when not paid then 'free' when tier = 'premium' then 'premium' else 'credit' end as charge,
     case ${featureCase} end as feature,
-    case when r_outcome < ${num(ERROR_SHARE)} then 'error' else 'success' end as outcome,
-    r_outcome, r_latency
-  from requests offset 0
+    case when engine = 'local' then case when r_outcome < ${num(LOCAL_ERROR_SHARE)} then 'error' else 'success' end
+         when r_outcome < ${num(LLM_ERROR_SHARE)} then 'error'
+         when r_outcome < ${num(LLM_ERROR_SHARE + FALLBACK_SHARE)} then 'fallback'
+         else 'success' end as outcome,
+    r_failure, r_latency
+  from engines offset 0
+), failed as (
+  -- What the meter records as the failure: the error's kind, or why the model's answer was replaced.
+  select *,
+    case when outcome = 'success' then null
+         when outcome = 'fallback' then case ${failureCase} end
+         when engine = 'llm' then 'aborted' else 'error' end as failure
+  from described offset 0
 )
-select i, id, k, paid_k, t, charge, feature, outcome,
-  case when outcome = 'success'
+select i, id, k, paid_k, t, engine, charge, feature, outcome, failure,
+  case when engine = 'local' then 15 + round(60 * power(r_latency, 2))
+       when outcome = 'success'
        then round((case feature ${latencyCase} end) * (0.45 + 1.3 * power(r_latency, 1.5)))
-       -- Failures: half are the provider's timeout, half fail fast.
-       when r_outcome < ${num(ERROR_SHARE / 2)} then 20000 + round(40 * r_latency)
+       -- The model ran out of time (AI_TIMEOUT_MS), then the offline coach answered.
+       when failure = 'timeout' then 20000 + round(40 * r_latency)
+       -- The circuit breaker was open: the offline coach answered at once.
+       when failure = 'circuit_open' then 15 + round(30 * r_latency)
+       -- The model failed fast (or the browser left), after a while.
        else 300 + round(2200 * r_latency) end::int as latency_ms
-from described`);
+from failed`);
 
   // Credit packs: the first when the user started paying, each next one just before it was needed.
   statements.push(`
@@ -554,16 +601,17 @@ from (
   select i, id, t, paid_k * 2, -1, 'ai_request', null from seed_ai where charge = 'credit'
   union all
   select i, id, t + (latency_ms - 5) / 1000.0, paid_k * 2 + 1, 1, 'refund', null
-  from seed_ai where charge = 'credit' and outcome = 'error'
+  from seed_ai where charge = 'credit' and outcome <> 'success'
 ) l
 order by t, i, seq`);
 
   statements.push(`
-insert into ai_usage (user_id, feature, engine, charge, outcome, latency_ms, created_at)
-select id, feature, 'llm', charge, outcome, latency_ms, ${ts('t + latency_ms / 1000.0')}
+insert into ai_usage (user_id, feature, engine, charge, outcome, failure, latency_ms, created_at)
+select id, feature, engine, charge, outcome, failure, latency_ms, ${ts('t + latency_ms / 1000.0')}
 from seed_ai order by t + latency_ms / 1000.0, i, k`);
 
-  // Tips: the free daily tip on some days, and every generated tip (a successful 'tip' request).
+  // Tips: the free daily tip on some days, and every generated tip (a 'tip' request that was answered, by the
+  // model or, after it failed, by the offline coach).
   statements.push(`
 insert into tip_history (user_id, category, tip_id, source, created_at)
 select id, category, tip_id, source, ${ts('t')}
@@ -576,7 +624,7 @@ from (
   union all
   select id, ${textArray(tipCategories)}[1 + ${pick("i || ':' || k", 'tipCategory', tipCategories.length)}], null,
     'generated', t + (latency_ms - 10) / 1000.0
-  from seed_ai where feature = 'tip' and outcome = 'success'
+  from seed_ai where feature = 'tip' and outcome <> 'error'
 ) tips
 order by t`);
 

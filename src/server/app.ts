@@ -18,6 +18,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createBillingService, type BillingService } from './modules/billing/billing-service';
 import { createPaymentProvider, type PaymentProvider } from './modules/billing/provider';
+import { createEngine, type ConfiguredCoach } from './modules/coach/create-engine';
 import { billingRoutes } from './modules/billing/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
@@ -37,6 +38,8 @@ export interface AppDeps {
   siteDir: string;
   /** The payment provider and the billing service on it; null when payments are disabled. */
   payments: { provider: PaymentProvider; billing: BillingService } | null;
+  /** The AI coach: the configured engine and, for a model, its circuit breaker (shown on /api/health). */
+  coach: ConfiguredCoach;
 }
 
 export interface BuildAppOptions {
@@ -114,6 +117,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     db: database.db,
     payments: provider && { provider, billing: createBillingService(database.db, config, provider, app.log) },
     dbKind: database.kind,
+    coach: createEngine(config, app.log),
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
   };

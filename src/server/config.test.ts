@@ -50,7 +50,12 @@ describe('loadConfig', () => {
       isHttps: true,
       database: { kind: 'postgres', url: 'postgres://u@db/x' },
       auth: { mode: 'google', issuer: 'https://accounts.google.com' },
-      ai: { mode: 'openai-compatible', baseUrl: 'http://127.0.0.1:9999/v1' },
+      ai: {
+        mode: 'model',
+        provider: 'openai-compatible',
+        baseUrl: 'http://127.0.0.1:9999/v1',
+        structuredOutput: 'json_schema',
+      },
       payments: { mode: 'razorpay', apiUrl: 'https://api.razorpay.com', planId: undefined, creditsCheckout: 'order' },
       adminEmails: ['boss@example.com', 'ops@example.com'],
     });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { aiProviders, type AiProvider } from '../shared/coach-options';
 
 /**
  * The one validated configuration module (API.md's variables). Every part has
@@ -24,6 +25,17 @@ const wholeNumber = optionalText.pipe(
     .pipe(z.number().min(1, 'must be at least 1'))
     .optional(),
 );
+
+/** How the answer's shape is asked for: a JSON schema the provider enforces, JSON mode, or the prompt alone. */
+export const structuredOutputModes = ['json_schema', 'json_object', 'prompt'] as const;
+export type StructuredOutputMode = (typeof structuredOutputModes)[number];
+
+/**
+ * Output-token caps per tool: each fits the longest answer its prompt allows
+ * (decision 0015 shows the sums), with room for a short reasoning preamble.
+ */
+export const DEFAULT_MAX_TOKENS = { profile: 1600, messages: 700, dateIdeas: 1500, tip: 300 } as const;
+export type AiTool = keyof typeof DEFAULT_MAX_TOKENS;
 
 const envSchema = z.object({
   NODE_ENV: optionalText,
@@ -52,6 +64,16 @@ const envSchema = z.object({
   AI_BASE_URL: optionalText.pipe(httpUrl.optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_PROVIDER: optionalText.pipe(z.enum(aiProviders, { error: `must be one of ${aiProviders.join(', ')}` }).optional()),
+  AI_STRUCTURED_OUTPUT: optionalText.pipe(
+    z.enum(structuredOutputModes, { error: `must be one of ${structuredOutputModes.join(', ')}` }).optional(),
+  ),
+  AI_MAX_TOKENS_PROFILE: wholeNumber,
+  AI_MAX_TOKENS_MESSAGES: wholeNumber,
+  AI_MAX_TOKENS_DATE_IDEAS: wholeNumber,
+  AI_MAX_TOKENS_TIP: wholeNumber,
+  AI_BREAKER_FAILURES: wholeNumber,
+  AI_BREAKER_COOLDOWN_MS: wholeNumber,
   RAZORPAY_KEY_ID: optionalText,
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
@@ -88,7 +110,19 @@ export type AuthConfig = { mode: 'google'; clientId: string; clientSecret: strin
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export type AiConfig =
-  { mode: 'openai-compatible'; baseUrl: string; apiKey: string | undefined; model: string } | { mode: 'local' };
+  | {
+      mode: 'model';
+      provider: AiProvider;
+      /** Unset for a first-class provider: its own public endpoint. */
+      baseUrl: string | undefined;
+      apiKey: string | undefined;
+      model: string;
+      structuredOutput: StructuredOutputMode;
+      maxTokens: Record<AiTool, number>;
+      /** Consecutive provider failures that open the circuit, and how long it then stays open. */
+      breaker: { failures: number; cooldownMs: number };
+    }
+  | { mode: 'local' };
 
 /** How credits are sold: an order paid in Checkout, or a hosted Payment Link the browser is sent to. */
 export type CreditsCheckout = 'order' | 'payment-link';
@@ -204,21 +238,34 @@ export function loadConfig(env: Env = process.env): Config {
         ? { mode: 'disabled' }
         : { mode: 'sandbox', creditsCheckout };
 
-  if ((e.AI_API_KEY || e.AI_MODEL) && !e.AI_BASE_URL) {
+  const provider = e.AI_PROVIDER ?? 'openai-compatible';
+  // An OpenAI-compatible server has no default address; the first-class providers do.
+  if ((e.AI_API_KEY || e.AI_MODEL || e.AI_PROVIDER) && provider === 'openai-compatible' && !e.AI_BASE_URL) {
     problems.push('AI_BASE_URL is required when AI_API_KEY or AI_MODEL is set');
   }
-  if (e.AI_BASE_URL && !e.AI_MODEL) {
-    problems.push('AI_MODEL is required when AI_BASE_URL is set');
+  if ((e.AI_BASE_URL || e.AI_PROVIDER) && !e.AI_MODEL) {
+    problems.push('AI_MODEL is required when AI_BASE_URL or AI_PROVIDER is set');
   }
-  const ai: AiConfig =
-    e.AI_BASE_URL && e.AI_MODEL
-      ? {
-          mode: 'openai-compatible',
-          baseUrl: e.AI_BASE_URL.replace(/\/$/, ''),
-          apiKey: e.AI_API_KEY,
-          model: e.AI_MODEL,
-        }
-      : { mode: 'local' };
+  if (provider !== 'openai-compatible' && e.AI_MODEL && !e.AI_API_KEY) {
+    problems.push(`AI_API_KEY is required when AI_PROVIDER is ${provider}`);
+  }
+  const ai: AiConfig = e.AI_MODEL
+    ? {
+        mode: 'model',
+        provider,
+        baseUrl: e.AI_BASE_URL?.replace(/\/$/, ''),
+        apiKey: e.AI_API_KEY,
+        model: e.AI_MODEL,
+        structuredOutput: e.AI_STRUCTURED_OUTPUT ?? 'json_schema',
+        maxTokens: {
+          profile: e.AI_MAX_TOKENS_PROFILE ?? DEFAULT_MAX_TOKENS.profile,
+          messages: e.AI_MAX_TOKENS_MESSAGES ?? DEFAULT_MAX_TOKENS.messages,
+          dateIdeas: e.AI_MAX_TOKENS_DATE_IDEAS ?? DEFAULT_MAX_TOKENS.dateIdeas,
+          tip: e.AI_MAX_TOKENS_TIP ?? DEFAULT_MAX_TOKENS.tip,
+        },
+        breaker: { failures: e.AI_BREAKER_FAILURES ?? 5, cooldownMs: e.AI_BREAKER_COOLDOWN_MS ?? 30_000 },
+      }
+    : { mode: 'local' };
 
   const adminEmails = (e.ADMIN_EMAILS ?? '')
     .split(',')

@@ -31,7 +31,7 @@ async function main() {
     {
       db: config.database.kind,
       auth: config.auth.mode,
-      ai: config.ai.mode,
+      ai: config.ai.mode === 'local' ? 'local' : `${config.ai.provider} ${config.ai.model}`,
       payments: config.payments.mode,
       siteUrl: config.siteUrl,
     },

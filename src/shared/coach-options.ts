@@ -22,3 +22,7 @@ export const INTERESTS_MAX = 500;
 export const CITY_MAX = 100;
 /** Tinder's bio limit: the improved bio always fits. */
 export const IMPROVED_BIO_MAX = 500;
+
+/** Where a model runs: any OpenAI-compatible server, or a first-class provider of the AI SDK (AI_PROVIDER). */
+export const aiProviders = ['openai-compatible', 'openai', 'anthropic', 'google'] as const;
+export type AiProvider = (typeof aiProviders)[number];

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isQuotaExceededError } from './ai-errors';
 import { track } from './analytics';
 import { userQueryOptions } from './auth';
@@ -7,13 +8,21 @@ import { userQueryOptions } from './auth';
  * A metered AI call as every tool uses it: a success refreshes the user, whose
  * allowance it used (spec 000 §4), and so does a 402, which means the allowance
  * on screen was out of date. Each call leaves an `ai_usage` analytics event
- * (spec 000 §7) with the tool and outcome, never the text.
+ * (spec 000 §7) with the tool and outcome, never the text. `partial` holds the
+ * answer as it streams in, until the call settles.
  */
-export function useAiMutation<Request, Response>(tool: string, call: (body: Request) => Promise<Response>) {
+export function useAiMutation<Request, Response, Partial = unknown>(
+  tool: string,
+  call: (body: Request, onPartial: (partial: Partial) => void) => Promise<Response>,
+) {
   const queryClient = useQueryClient();
+  const [partial, setPartial] = useState<Partial | null>(null);
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
-  return useMutation({
-    mutationFn: call,
+  const mutation = useMutation({
+    mutationFn: (body: Request) => {
+      setPartial(null);
+      return call(body, setPartial);
+    },
     onSuccess: () => {
       track('ai_usage', { tool, outcome: 'success' });
       return refreshUser();
@@ -23,5 +32,7 @@ export function useAiMutation<Request, Response>(tool: string, call: (body: Requ
       track('ai_usage', { tool, outcome: quota ? 'quota_exceeded' : 'error' });
       if (quota) void refreshUser();
     },
+    onSettled: () => setPartial(null),
   });
+  return { ...mutation, partial: mutation.isPending ? partial : null };
 }

@@ -103,8 +103,10 @@ export const aiUsage = pgTable(
     engine: text('engine').notNull(),
     /** premium | free | credit (what paid for it; a failed request is refunded and says so in `outcome`). */
     charge: text('charge').notNull(),
-    /** success | error */
+    /** success | fallback (a configured model failed and the offline coach answered, free) | error */
     outcome: text('outcome').notNull(),
+    /** Why the model did not answer (timeout, network, http_429, truncated, schema, circuit_open, aborted), else null. */
+    failure: text('failure'),
     latencyMs: integer('latency_ms').notNull(),
     createdAt: createdAt(),
   },

@@ -33,6 +33,23 @@ export const analyticsReportSchema = z.object({
     totalAIRequests: count,
     aiFeatures: z.array(z.object({ type: z.string(), count, uniqueUsers: count })),
     dailyTips: z.array(z.object({ category: z.string(), count, uniqueUsers: count })),
+    /**
+     * Every metered AI request of the last 30 days, whatever its outcome, per engine (`local`: the offline coach
+     * alone; `llm`: a language model that falls back to the offline coach), busiest first.
+     */
+    engines: z.array(
+      z.object({
+        engine: z.string(),
+        requests: count,
+        /** Requests the model failed: a failure recorded (answered by the offline coach or not), or no answer. */
+        failureRate: percent,
+        /** Requests the offline coach answered after the model failed (refunded). */
+        fallbackRate: percent,
+        /** Latency percentiles in whole milliseconds. */
+        latencyP50Ms: count,
+        latencyP95Ms: count,
+      }),
+    ),
   }),
   geographicStats: z.object({
     /** Every country with users, most users first. */
@@ -87,3 +104,5 @@ export type AnalyticsReport = z.infer<typeof analyticsReportSchema>;
 export const ANALYTICS_TOP_CITIES = 8;
 export const ANALYTICS_TOP_USERS = 15;
 export const ANALYTICS_TREND_DAYS = 30;
+/** The window of the per-engine figures (featureUsage.engines): the last 30 days up to the time of asking. */
+export const ANALYTICS_ENGINE_DAYS = 30;

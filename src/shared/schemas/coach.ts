@@ -29,6 +29,20 @@ const roundSchema = z.number().int().min(0).max(50).default(0);
 
 export * from '../coach-options';
 
+/**
+ * Who wrote an answer. `offline`: Datewise's offline coach (rules and curated
+ * libraries). `fallback`: a model is configured but failed, so the offline
+ * coach answered and nothing was charged. `offlineParts`: parts a model left
+ * out that the offline coach filled ("improvedBio", "breakdown.Length",
+ * "messages.3"), so the screen can say so.
+ */
+export const coachSourceSchema = z.object({
+  engine: z.enum(['model', 'offline']),
+  fallback: z.boolean(),
+  offlineParts: z.array(z.string().max(60)).max(24),
+});
+export type CoachSource = z.infer<typeof coachSourceSchema>;
+
 // Profile Coach
 
 export const analyzeProfileRequestSchema = z.object({ bio: userText(BIO_INPUT_MAX) });
@@ -50,6 +64,7 @@ export const profileAnalysisSchema = z.object({
     .max(12),
   improvedBio: z.string().min(1).max(IMPROVED_BIO_MAX),
   breakdown: z.array(criterionScoreSchema).min(1).max(12),
+  source: coachSourceSchema.optional(),
 });
 export type ProfileAnalysis = z.infer<typeof profileAnalysisSchema>;
 
@@ -72,7 +87,10 @@ export const generatedMessageSchema = z.object({
 });
 export type GeneratedMessage = z.infer<typeof generatedMessageSchema>;
 
-export const messagesResponseSchema = z.object({ messages: z.array(generatedMessageSchema).min(3).max(5) });
+export const messagesResponseSchema = z.object({
+  messages: z.array(generatedMessageSchema).min(3).max(5),
+  source: coachSourceSchema.optional(),
+});
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
 // Date Ideas
@@ -96,7 +114,10 @@ export const dateIdeaSchema = z.object({
 });
 export type DateIdea = z.infer<typeof dateIdeaSchema>;
 
-export const dateIdeasResponseSchema = z.object({ dateIdeas: z.array(dateIdeaSchema).min(3).max(10) });
+export const dateIdeasResponseSchema = z.object({
+  dateIdeas: z.array(dateIdeaSchema).min(3).max(10),
+  source: coachSourceSchema.optional(),
+});
 export type DateIdeasResponse = z.infer<typeof dateIdeasResponseSchema>;
 
 // Daily Tips
@@ -108,5 +129,5 @@ export const tipSchema = z.object({ tip: z.string().min(1).max(600), category: z
 export type Tip = z.infer<typeof tipSchema>;
 
 /** GET /api/daily-tip and POST /api/generate-tip: the tip and the user's local date (YYYY-MM-DD). */
-export const tipResponseSchema = tipSchema.extend({ date: z.string() });
+export const tipResponseSchema = tipSchema.extend({ date: z.string(), source: coachSourceSchema.optional() });
 export type TipResponse = z.infer<typeof tipResponseSchema>;

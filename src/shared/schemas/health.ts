@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { aiProviders } from '../coach-options';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
-  ai: z.enum(['local', 'openai-compatible']),
+  /** `local`: the offline coach alone; otherwise the model's provider (AI_PROVIDER). */
+  ai: z.enum(['local', ...aiProviders]),
+  aiModel: z.string().optional(),
+  /** The model's circuit breaker: `open` means requests go straight to the offline coach until `retryAt`. */
+  aiCircuit: z
+    .object({
+      state: z.enum(['closed', 'open', 'half-open']),
+      consecutiveFailures: z.number().int(),
+      retryAt: z.string().nullable(),
+    })
+    .optional(),
   payments: z.enum(['sandbox', 'razorpay', 'disabled']),
   auth: z.enum(['local', 'google']),
 });

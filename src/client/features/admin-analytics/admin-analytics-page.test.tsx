@@ -185,7 +185,7 @@ describe('<AdminAnalyticsPage /> with data', () => {
     expect(within(panel).getByTestId('unknown-location').textContent).toBe('426 users without a location yet');
   });
 
-  it('Feature Usage: totals, tools with their names, tips by category and both charts', async () => {
+  it('Feature Usage: totals, tools with their names, tips by category, engines and both charts', async () => {
     serve();
     renderScreen(<AdminAnalyticsPage />);
     const panel = await openTab('Feature Usage');
@@ -201,6 +201,14 @@ describe('<AdminAnalyticsPage /> with data', () => {
     ]);
     const tips = within(within(panel).getByTestId('daily-tips-table')).getAllByRole('row').slice(1);
     expect(tips.map((row) => row.textContent)).toEqual(['Confidence300150', 'Etiquette4030']);
+    expect(within(panel).getByRole('heading', { name: 'AI engines' })).toBeTruthy();
+    const engines = within(within(panel).getByTestId('ai-engines-table')).getAllByRole('row').slice(1);
+    expect(engines.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
+      ['Language model (falls back to the offline coach)', '4,321', '6.3%', '5.5%', '2,350 / 11,800 ms'],
+      ['Offline coach', '1,200', '0%', '0%', '12 / 45 ms'],
+      ['mystery_engine', '3', '33.3%', '0%', '900 / 980 ms'],
+    ]);
+    expect(within(panel).getByRole('region', { name: 'AI engines table' }).getAttribute('tabindex')).toBe('0');
     expect(within(panel).getByRole('heading', { name: 'AI requests by tool, last 30 days' })).toBeTruthy();
     expect(
       within(panel).getByRole('img', {

@@ -57,6 +57,25 @@ export function buildReport(patch?: (report: AnalyticsReport) => void): Analytic
         { category: 'confidence', count: 300, uniqueUsers: 150 },
         { category: 'etiquette', count: 40, uniqueUsers: 30 },
       ],
+      engines: [
+        {
+          engine: 'llm',
+          requests: 4321,
+          failureRate: 6.25,
+          fallbackRate: 5.5,
+          latencyP50Ms: 2350,
+          latencyP95Ms: 11800,
+        },
+        { engine: 'local', requests: 1200, failureRate: 0, fallbackRate: 0, latencyP50Ms: 12, latencyP95Ms: 45 },
+        {
+          engine: 'mystery_engine',
+          requests: 3,
+          failureRate: 33.33,
+          fallbackRate: 0,
+          latencyP50Ms: 900,
+          latencyP95Ms: 980,
+        },
+      ],
     },
     geographicStats: {
       countryStats: countries.map(([country, countryCode, totalUsers, subscribedUsers]) => ({

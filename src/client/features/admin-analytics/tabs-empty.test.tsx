@@ -21,7 +21,7 @@ const empty: AnalyticsReport = buildReport((r) => {
     totalPaidUsers: 0,
     totalCreditsUsed: 0,
   };
-  r.featureUsage = { totalAIRequests: 0, aiFeatures: [], dailyTips: [] };
+  r.featureUsage = { totalAIRequests: 0, aiFeatures: [], dailyTips: [], engines: [] };
   r.geographicStats = { countryStats: [], topCities: [], vpnStats: [], unknownLocation: 1 };
   r.topUsers = [];
   r.trends = {
@@ -56,14 +56,44 @@ describe('empty states', () => {
     ]);
   });
 
-  it('Feature Usage says there are no requests, tips or chart data yet', () => {
+  it('Feature Usage says there are no requests, tips, engine figures or chart data yet', () => {
     render(<FeatureUsageTab report={empty} />);
     expect(screen.getByTestId('total-ai-requests').textContent).toBe('0');
     expect(screen.getByText('No AI requests yet')).toBeTruthy();
     expect(screen.getByText('No tips handed out yet')).toBeTruthy();
+    expect(within(screen.getByTestId('ai-engines')).getByText('No AI requests in the last 30 days')).toBeTruthy();
+    expect(screen.queryByTestId('ai-engines-table')).toBeNull();
     expect(within(screen.getByTestId('ai-trend')).getByText('No data yet')).toBeTruthy();
     expect(within(screen.getByTestId('sign-in-trend')).getByText('No data yet')).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('Feature Usage lists the engines even when no request succeeded', () => {
+    render(
+      <FeatureUsageTab
+        report={buildReport((r) => {
+          r.featureUsage = {
+            totalAIRequests: 0,
+            aiFeatures: [],
+            dailyTips: [],
+            engines: [
+              {
+                engine: 'llm',
+                requests: 2,
+                failureRate: 100,
+                fallbackRate: 50,
+                latencyP50Ms: 10150,
+                latencyP95Ms: 19230,
+              },
+            ],
+          };
+        })}
+      />,
+    );
+    expect(screen.getByText('No AI requests yet')).toBeTruthy();
+    expect(screen.getAllByTestId('ai-engine-row').map((row) => row.textContent)).toEqual([
+      'Language model (falls back to the offline coach)2100%50%10,150 / 19,230 ms',
+    ]);
   });
 
   it('Top Users says there is nobody yet', () => {

@@ -6,6 +6,7 @@ import { AllowanceNote } from '../../components/allowance-note';
 import { PageTitle } from '../../components/page-title';
 import { QuotaNotice } from '../../components/quota-notice';
 import { ToolHeader } from '../../components/tool-header';
+import { CoachSourceNote } from '../../components/coach-source-note';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -230,7 +231,9 @@ export function DailyTipsPage() {
     );
   };
 
-  const tip = generated ?? daily.data ?? null;
+  // While a category tip streams in, its words replace the card's text as they arrive.
+  const streaming = generate.partial?.tip && daily.data ? { ...daily.data, ...generate.partial } : null;
+  const tip = streaming ?? generated ?? daily.data ?? null;
   return (
     <div className="space-y-8">
       <PageTitle title="Daily Tips" />
@@ -239,7 +242,12 @@ export function DailyTipsPage() {
         intro="A new dating tip every day, and fresh tips on confidence, conversation, profiles and etiquette whenever you want one."
         icon={Lightbulb}
       />
-      <TipCard tip={tip} isLoading={!generated && daily.isPending} isGenerated={generated !== null} />
+      <TipCard
+        tip={tip}
+        isLoading={!generated && daily.isPending}
+        isGenerated={generated !== null || streaming !== null}
+      />
+      {generated && !streaming && <CoachSourceNote source={generated.source} />}
       {quotaMessage !== null && <QuotaNotice message={quotaMessage} />}
       <CategoryPicker pending={pending} onPick={onPick} />
       <Consistency />

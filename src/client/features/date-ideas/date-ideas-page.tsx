@@ -1,9 +1,16 @@
 import { CalendarHeart, LoaderCircle, RefreshCw, Sparkles } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isPremiumActive } from '../../../shared/plans';
-import type { ActivityType, Budget, DateIdea, GenerateDateIdeasRequest } from '../../../shared/schemas/coach';
+import type {
+  ActivityType,
+  Budget,
+  CoachSource,
+  DateIdea,
+  GenerateDateIdeasRequest,
+} from '../../../shared/schemas/coach';
 import { activityTypes, budgets, CITY_MAX, INTERESTS_MAX } from '../../../shared/coach-options';
 import { AdSlot } from '../../components/ads/ad-slot';
+import { CoachSourceNote } from '../../components/coach-source-note';
 import { AllowanceNote } from '../../components/allowance-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
@@ -74,6 +81,7 @@ export function DateIdeasPage() {
   const id = useId();
   const blank = interests.trim().length === 0;
   const { items, request, generation } = rounds;
+  const [source, setSource] = useState<CoachSource | undefined>(undefined);
   const loading = generate.isPending ? (generate.variables.round === 0 ? 'new' : 'more') : null;
 
   useEffect(() => {
@@ -83,7 +91,10 @@ export function DateIdeasPage() {
   const run = (next: GenerateDateIdeasRequest) => {
     setQuotaMessage(null);
     generate.mutate(next, {
-      onSuccess: (data) => setRounds((previous) => applyRound(previous, next, data.dateIdeas)),
+      onSuccess: (data) => {
+        setRounds((previous) => applyRound(previous, next, data.dateIdeas));
+        setSource(data.source);
+      },
       onError: (error) => {
         if (isQuotaExceededError(error)) setQuotaMessage(error.message);
         notifyAiError(error, GENERATE_DATE_IDEAS_FALLBACK_ERROR);
@@ -209,6 +220,7 @@ export function DateIdeasPage() {
           >
             Date ideas for you
           </h2>
+          {loading === null && <CoachSourceNote source={source} />}
           <div className="grid gap-4 md:grid-cols-2">
             {shown.map((idea, index) => (
               <Fragment key={`${generation}-${index}`}>
@@ -220,7 +232,15 @@ export function DateIdeasPage() {
                 )}
               </Fragment>
             ))}
-            {loading !== null && <IdeaSkeletons count={loading === 'more' ? 2 : 4} />}
+            {loading !== null &&
+              (generate.partial?.dateIdeas ?? []).map((idea, index) => (
+                <DateIdeaCard key={`streamed-${index}`} idea={idea} />
+              ))}
+            {loading !== null && (
+              <IdeaSkeletons
+                count={Math.max(1, (loading === 'more' ? 2 : 4) - (generate.partial?.dateIdeas?.length ?? 0))}
+              />
+            )}
           </div>
           {loading !== 'new' && more && canAskForMore(request) && (
             <Button variant="outline" size="lg" disabled={generate.isPending} onClick={() => run(more)}>

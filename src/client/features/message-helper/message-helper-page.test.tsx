@@ -10,7 +10,7 @@ import { MessageHelperPage } from './message-helper-page';
 const set = (prefix: string, count = 3): GeneratedMessage[] =>
   Array.from({ length: count }, (_, i) => ({
     message: `${prefix} message ${i + 1}?`,
-    engagementRate: 60 + i,
+    engagementRate: 30 + i,
     factors: [`Asks an open question (+20)`, `Mentions "dog" from what you shared (+20)`],
   }));
 
@@ -65,11 +65,11 @@ describe('<MessageHelperPage />', () => {
     fireEvent.click(generate());
     await screen.findByText('starter-0 message 1?');
     expect(screen.getAllByText(/^Engagement Rate: \d+%$/).map((e) => e.textContent)).toEqual([
-      'Engagement Rate: 60%',
-      'Engagement Rate: 61%',
-      'Engagement Rate: 62%',
+      'Engagement Rate: 30%',
+      'Engagement Rate: 31%',
+      'Engagement Rate: 32%',
     ]);
-    expect(screen.getByText(/estimate from a simple model we publish/)).toBeTruthy();
+    expect(screen.getByText(/estimate of the chance of a reply, from a simple model we publish/)).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Generate More Options' }));
     await screen.findByText('starter-1 message 3?');
@@ -119,7 +119,7 @@ describe('<MessageHelperPage />', () => {
         type: 'message',
         content: 's message 2?',
         title: 'Conversation starter',
-        metadata: { engagementRate: 61, style: 'playful' },
+        metadata: { engagementRate: 31, style: 'playful' },
       },
     ]);
   });

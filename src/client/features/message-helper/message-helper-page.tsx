@@ -1,6 +1,7 @@
 import { Info, LoaderCircle, MessageCircleHeart, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type {
+  CoachSource,
   GeneratedMessage,
   GenerateMessagesRequest,
   MessageMode,
@@ -8,6 +9,7 @@ import type {
 } from '../../../shared/schemas/coach';
 import { MATCH_INFO_MAX, messageModes, messageStyles } from '../../../shared/coach-options';
 import { AllowanceNote } from '../../components/allowance-note';
+import { CoachSourceNote } from '../../components/coach-source-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
 import { QuotaNotice } from '../../components/quota-notice';
@@ -73,6 +75,10 @@ interface PanelProps {
   /** Any request in flight (one at a time on the page). */
   busy: boolean;
   onGenerate: (request: GenerateMessagesRequest) => void;
+  /** Messages of the request in flight, as they stream in. */
+  streamed: GeneratedMessage[];
+  /** Who wrote the latest set (the offline coach is labelled). */
+  source: CoachSource | undefined;
 }
 
 function MessagePanel({
@@ -85,6 +91,8 @@ function MessagePanel({
   loading,
   busy,
   onGenerate,
+  streamed,
+  source,
 }: PanelProps) {
   const copy = modeCopy[mode];
   const fieldId = useId();
@@ -179,6 +187,7 @@ function MessagePanel({
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>{engagementNote}</span>
           </p>
+          {loading === null && <CoachSourceNote source={source} />}
           <div className="grid gap-4 md:grid-cols-2">
             {loading !== 'new' &&
               items.map((message, index) => (
@@ -190,7 +199,19 @@ function MessagePanel({
                   style={request?.style ?? style}
                 />
               ))}
-            {loading !== null && <MessageSkeletons count={loading === 'more' ? 2 : 4} />}
+            {loading !== null &&
+              streamed.map((message, index) => (
+                <MessageCard
+                  key={`streamed-${index}`}
+                  message={message}
+                  position={(loading === 'more' ? items.length : 0) + index + 1}
+                  mode={mode}
+                  style={request?.style ?? style}
+                />
+              ))}
+            {loading !== null && (
+              <MessageSkeletons count={Math.max(1, (loading === 'more' ? 2 : 4) - streamed.length)} />
+            )}
           </div>
           {loading !== 'new' && more && canAskForMore(request) && (
             <Button variant="outline" size="lg" disabled={busy} onClick={() => onGenerate(more)}>
@@ -218,17 +239,20 @@ export function MessageHelperPage() {
     reply: emptyRounds(),
   });
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+  const [sources, setSources] = useState<Partial<Record<MessageMode, CoachSource>>>({});
   const generate = useGenerateMessages();
   const notifyAiError = useNotifyAiError();
 
   const onGenerate = (request: GenerateMessagesRequest) => {
     setQuotaMessage(null);
     generate.mutate(request, {
-      onSuccess: (data) =>
+      onSuccess: (data) => {
         setRounds((previous) => ({
           ...previous,
           [request.mode]: applyRound(previous[request.mode], request, data.messages),
-        })),
+        }));
+        setSources((previous) => ({ ...previous, [request.mode]: data.source }));
+      },
       onError: (error) => {
         if (isQuotaExceededError(error)) setQuotaMessage(error.message);
         notifyAiError(error, GENERATE_MESSAGES_FALLBACK_ERROR);
@@ -279,6 +303,8 @@ export function MessageHelperPage() {
               loading={loadingFor(option)}
               busy={generate.isPending}
               onGenerate={onGenerate}
+              streamed={loadingFor(option) ? (generate.partial?.messages ?? []) : []}
+              source={sources[option]}
             />
           </TabsContent>
         ))}

@@ -4,6 +4,7 @@ import type { ProfileAnalysis } from '../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../shared/coach-options';
 import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
 import { AllowanceNote } from '../../components/allowance-note';
+import { CoachSourceNote, isOfflinePart } from '../../components/coach-source-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
 import { QuotaNotice } from '../../components/quota-notice';
@@ -22,7 +23,7 @@ import { useSaveOnce } from '../../lib/save-response';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
 import { useAnalyzeProfile } from './api/analyze-profile';
 import { profileCoachFaqs, profileCoachMeta } from './profile-coach-content';
-import { formatScore, ScoreBreakdown, ScoreSummary } from './score-summary';
+import { breakdownTotals, formatScore, ScoreBreakdown, ScoreSummary } from './score-summary';
 import { SuggestionList } from './suggestion-list';
 
 export const ANALYZE_FALLBACK_ERROR = 'Failed to analyze profile';
@@ -120,12 +121,26 @@ function ResultSkeleton() {
   );
 }
 
-function AnalysisResult({ analysis, headingRef }: { analysis: ProfileAnalysis; headingRef: Ref<HTMLHeadingElement> }) {
+/** The analysis, whole or (while it streams) as far as the coach has written it. */
+function AnalysisResult({
+  analysis,
+  streaming,
+  headingRef,
+}: {
+  analysis: Partial<ProfileAnalysis>;
+  streaming: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const breakdown = analysis.breakdown ?? [];
+  const offlineCriteria = breakdown.filter((c) => isOfflinePart(analysis.source, `breakdown.${c.criterion}`));
+  // Once every criterion is judged the score is final, even while the rest still streams.
+  const scored = analysis.score !== undefined;
   return (
     <div className="space-y-4">
       <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight outline-none">
-        Your results
+        {streaming ? 'Your results are coming in...' : 'Your results'}
       </h2>
+      {!streaming && <CoachSourceNote source={analysis.source} />}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Card>
@@ -135,19 +150,34 @@ function AnalysisResult({ analysis, headingRef }: { analysis: ProfileAnalysis; h
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <ScoreSummary score={analysis.score} />
+              {scored ? (
+                <ScoreSummary score={analysis.score!} />
+              ) : (
+                <div className="space-y-3" data-testid="score-pending">
+                  <Skeleton className="h-12 w-28" />
+                  <p className="text-sm text-muted-foreground">
+                    {breakdown.length} of 8 criteria judged so far. The score is their sum.
+                  </p>
+                </div>
+              )}
             </CardContent>
           </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h3>How your {formatScore(analysis.score)} adds up</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ScoreBreakdown breakdown={analysis.breakdown} score={analysis.score} />
-            </CardContent>
-          </Card>
+          {breakdown.length > 0 && (
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h3>{scored ? `How your ${formatScore(analysis.score!)} adds up` : 'How your score adds up'}</h3>
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ScoreBreakdown
+                  breakdown={breakdown}
+                  score={analysis.score ?? breakdownTotals(breakdown).score}
+                  offlineCriteria={offlineCriteria.map((c) => c.criterion)}
+                />
+              </CardContent>
+            </Card>
+          )}
         </div>
         <div className="space-y-6">
           <Card>
@@ -155,10 +185,27 @@ function AnalysisResult({ analysis, headingRef }: { analysis: ProfileAnalysis; h
               <CardTitle asChild>
                 <h3>Improved bio</h3>
               </CardTitle>
-              <CardDescription>Your details, rewritten to give matches something to reply to.</CardDescription>
+              <CardDescription>
+                {isOfflinePart(analysis.source, 'improvedBio')
+                  ? 'Written by our offline coach: the AI model left this part out.'
+                  : 'Your details, rewritten to give matches something to reply to.'}
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <ImprovedBio bio={analysis.improvedBio} score={analysis.score} />
+              {streaming || !analysis.improvedBio ? (
+                analysis.improvedBio ? (
+                  <blockquote
+                    className="rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
+                    data-testid="improved-bio-streaming"
+                  >
+                    {analysis.improvedBio}
+                  </blockquote>
+                ) : (
+                  <Skeleton className="h-28 w-full" />
+                )
+              ) : (
+                <ImprovedBio bio={analysis.improvedBio} score={analysis.score ?? 0} />
+              )}
             </CardContent>
           </Card>
           <Card>
@@ -168,7 +215,15 @@ function AnalysisResult({ analysis, headingRef }: { analysis: ProfileAnalysis; h
               </CardTitle>
             </CardHeader>
             <CardContent>
-              <SuggestionList suggestions={analysis.suggestions} />
+              {analysis.suggestions?.length ? (
+                <SuggestionList suggestions={analysis.suggestions} />
+              ) : (
+                <div className="space-y-3">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} className="h-14 w-full" />
+                  ))}
+                </div>
+              )}
             </CardContent>
           </Card>
         </div>
@@ -266,9 +321,15 @@ export function ProfileCoachPage() {
       {(analyze.isPending || result) && (
         <section aria-label="Analysis" aria-busy={analyze.isPending}>
           {analyze.isPending ? (
-            <ResultSkeleton />
+            analyze.partial ? (
+              <AnalysisResult analysis={analyze.partial} streaming />
+            ) : (
+              <ResultSkeleton />
+            )
           ) : (
-            result && <AnalysisResult key={result.id} analysis={result.analysis} headingRef={resultHeading} />
+            result && (
+              <AnalysisResult key={result.id} analysis={result.analysis} streaming={false} headingRef={resultHeading} />
+            )
           )}
         </section>
       )}

@@ -53,7 +53,16 @@ export function ScoreSummary({ score }: { score: number }) {
 }
 
 /** Each criterion's points and the coach's note; the total is what the headline score is made of. */
-export function ScoreBreakdown({ breakdown, score }: { breakdown: readonly CriterionScore[]; score: number }) {
+export function ScoreBreakdown({
+  breakdown,
+  score,
+  offlineCriteria = [],
+}: {
+  breakdown: readonly CriterionScore[];
+  score: number;
+  /** Criteria the offline coach judged because the AI model left them out. */
+  offlineCriteria?: readonly string[];
+}) {
   const totals = breakdownTotals(breakdown);
   return (
     <div className="space-y-4">
@@ -65,7 +74,12 @@ export function ScoreBreakdown({ breakdown, score }: { breakdown: readonly Crite
         {breakdown.map((item) => (
           <li key={item.criterion} className="space-y-1.5">
             <div className="flex items-baseline justify-between gap-3">
-              <span className="font-semibold">{item.criterion}</span>
+              <span className="font-semibold">
+                {item.criterion}
+                {offlineCriteria.includes(item.criterion) && (
+                  <span className="ml-2 text-xs font-normal text-muted-foreground">(offline coach)</span>
+                )}
+              </span>
               <span className="shrink-0 text-sm font-semibold tabular-nums">
                 {formatScore(item.score)}/{formatScore(item.max)}
               </span>

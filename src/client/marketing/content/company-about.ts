@@ -14,7 +14,7 @@ export const mission = {
 export const differences = [
   {
     title: 'Honest about what a score means',
-    text: 'A profile score is the coach’s assessment of your bio, and an engagement rate is an estimate of how inviting a message is. We call them what they are: useful for comparing options, never a promise of matches or replies.',
+    text: 'A profile score is the coach’s assessment of your bio, and an engagement rate is an estimate of the chance a message gets a reply, starting from the 16-32 % that first messages typically get. We call them what they are: useful for comparing options, never a promise of matches or replies.',
   },
   {
     title: 'Careful with your data',

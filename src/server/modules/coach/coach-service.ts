@@ -1,4 +1,5 @@
 import type {
+  CoachSource,
   DateIdeasResponse,
   GenerateDateIdeasRequest,
   GenerateMessagesRequest,
@@ -11,34 +12,61 @@ import { IMPROVED_BIO_MAX } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { runMetered } from '../metering/meter';
-import type { CoachEngine } from './engine';
+import type { CoachContext, CoachEngine } from './engine';
 import { AiEngineError } from './llm/llm-engine';
 import { estimateEngagement } from './local/engagement';
 import { sumScores } from './local/profile-rubric';
 import { dailyTip, libraryTip } from './local/tips';
 import { dailyTipIdFor, loadCoachPreferences, recentTipIds, recordTip, userLocalDay } from './queries';
 
+/** A streamed request: partial answers go to `onPartial`; `signal` ends the work when the browser leaves. */
+export interface StreamHooks {
+  onPartial: (partial: unknown) => void;
+  signal: AbortSignal;
+}
+
 /**
  * The coach as the routes use it: metering around the engine, the user's
  * preferences as context, and one meaning for the numbers whichever engine
  * answered (the score is the sum of the breakdown; the engagement rate comes
- * from the published model).
+ * from the published model). A fallback answer (the model failed, the
+ * offline coach answered) is refunded: decision 0015.
  */
 export function createCoachService(db: Db, engine: CoachEngine) {
-  const metered = <T>(userId: string, feature: string, work: () => Promise<T>) =>
-    runMetered(db, { userId, feature, engine: engine.name }, async () => {
-      try {
-        return await work();
-      } catch (error) {
-        throw toHttpError(error);
-      }
-    });
-  const context = async (userId: string) => ({ preferences: await loadCoachPreferences(db, userId) });
+  const metered = <T extends { source?: CoachSource }>(
+    userId: string,
+    feature: string,
+    stream: StreamHooks | undefined,
+    work: (context: CoachContext) => Promise<T>,
+  ) => {
+    let failure: string | null = null;
+    return runMetered(
+      db,
+      { userId, feature, engine: engine.name },
+      async () => {
+        try {
+          return await work({
+            preferences: await loadCoachPreferences(db, userId),
+            ...(stream ?? {}),
+            onFallback: (reason) => (failure = reason),
+          });
+        } catch (error) {
+          throw toHttpError(error);
+        }
+      },
+      (result) =>
+        result.source?.fallback ? { outcome: 'fallback', failure: failure ?? 'unknown' } : { outcome: 'success' },
+    );
+  };
+
+  /** Partial answers in the response's shape: what `finish` does to a whole answer, it does to a part. */
+  const relay = <P>(stream: StreamHooks | undefined, finish: (partial: P) => unknown): StreamHooks | undefined =>
+    stream && { signal: stream.signal, onPartial: (partial) => stream.onPartial(finish(partial as P)) };
 
   return {
-    analyzeProfile: (userId: string, bio: string): Promise<ProfileAnalysis> =>
-      metered(userId, 'profile_analysis', async () => {
-        const result = await engine.analyzeProfile(bio, await context(userId));
+    analyzeProfile: (userId: string, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
+      metered(userId, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
+        const result = await engine.analyzeProfile(bio, context);
         return {
           ...result,
           score: sumScores(result.breakdown),
@@ -46,39 +74,69 @@ export function createCoachService(db: Db, engine: CoachEngine) {
         };
       }),
 
-    generateMessages: (userId: string, request: GenerateMessagesRequest): Promise<MessagesResponse> =>
-      metered(userId, request.mode === 'reply' ? 'message_reply' : 'message_starter', async () => {
-        const result = await engine.generateMessages(request, await context(userId));
-        return {
-          messages: result.messages.map((m) => estimateEngagement(m.message, request.matchInfo, request.style)),
-        };
-      }),
+    generateMessages: (
+      userId: string,
+      request: GenerateMessagesRequest,
+      stream?: StreamHooks,
+    ): Promise<MessagesResponse> => {
+      const withEngagement = (messages: { message: string }[]) =>
+        messages.map((m) => estimateEngagement(m.message, request.matchInfo, request.style));
+      return metered(
+        userId,
+        request.mode === 'reply' ? 'message_reply' : 'message_starter',
+        relay<{ messages?: { message: string }[] }>(stream, (p) => ({ messages: withEngagement(p.messages ?? []) })),
+        async (context) => {
+          const result = await engine.generateMessages(request, context);
+          return { ...result, messages: withEngagement(result.messages) };
+        },
+      );
+    },
 
-    generateDateIdeas: (userId: string, request: GenerateDateIdeasRequest): Promise<DateIdeasResponse> =>
-      metered(userId, 'date_ideas', async () => {
-        const result = await engine.generateDateIdeas(request, await context(userId));
-        return {
-          dateIdeas: result.dateIdeas.map((idea) => ({ ...idea, location: request.location || idea.location })),
-        };
-      }),
+    generateDateIdeas: (
+      userId: string,
+      request: GenerateDateIdeasRequest,
+      stream?: StreamHooks,
+    ): Promise<DateIdeasResponse> => {
+      const inCity = <T extends { location: string }>(ideas: T[]) =>
+        ideas.map((idea) => ({ ...idea, location: request.location || idea.location }));
+      return metered(
+        userId,
+        'date_ideas',
+        relay<{ dateIdeas?: { location: string }[] }>(stream, (p) => ({ dateIdeas: inCity(p.dateIdeas ?? []) })),
+        async (context) => {
+          const result = await engine.generateDateIdeas(request, context);
+          return { ...result, dateIdeas: inCity(result.dateIdeas) };
+        },
+      );
+    },
 
-    generateTip: (userId: string, category: TipCategory): Promise<TipResponse> =>
-      metered(userId, 'tip', async () => {
-        const recent = await recentTipIds(db, userId, category);
-        const tip = await engine.generateTip(
-          { category, recentTipIds: recent, seed: `${userId}:${category}:${recent.join(',')}` },
-          await context(userId),
-        );
-        await recordTip(db, { userId, category: tip.category, tipId: tip.tipId, source: 'generated' });
-        return { tip: tip.tip, category: tip.category, date: await userLocalDay(db, userId) };
-      }),
+    generateTip: (userId: string, category: TipCategory, stream?: StreamHooks): Promise<TipResponse> =>
+      metered(
+        userId,
+        'tip',
+        relay(stream, (p) => p),
+        async (context) => {
+          const recent = await recentTipIds(db, userId, category);
+          const tip = await engine.generateTip(
+            { category, recentTipIds: recent, seed: `${userId}:${category}:${recent.join(',')}` },
+            context,
+          );
+          await recordTip(db, { userId, category: tip.category, tipId: tip.tipId, source: 'generated' });
+          return {
+            tip: tip.tip,
+            category: tip.category,
+            date: await userLocalDay(db, userId),
+            ...(tip.source ? { source: tip.source } : {}),
+          };
+        },
+      ),
 
     /** Free: always from the library, the same tip all day (recorded on first view). */
     dailyTip: async (userId: string): Promise<TipResponse> => {
       const day = await userLocalDay(db, userId);
       const shown = await dailyTipIdFor(db, userId, day);
       const existing = shown ? libraryTip(shown) : null;
-      const tip = existing ?? dailyTip(`${userId}:${day}`, (await context(userId)).preferences);
+      const tip = existing ?? dailyTip(`${userId}:${day}`, await loadCoachPreferences(db, userId));
       if (!existing) await recordTip(db, { userId, category: tip.category, tipId: tip.tipId, source: 'daily' });
       return { tip: tip.tip, category: tip.category, date: day };
     },
@@ -87,9 +145,18 @@ export function createCoachService(db: Db, engine: CoachEngine) {
 
 export type CoachService = ReturnType<typeof createCoachService>;
 
+/** A partial profile answer: the score appears once every criterion has been judged. */
+function finishPartialProfile(partial: Partial<ProfileAnalysis>): Partial<ProfileAnalysis> {
+  const complete = partial.breakdown && partial.breakdown.length >= 8;
+  return complete ? { ...partial, score: sumScores(partial.breakdown!) } : partial;
+}
+
 /** Engine failures in the API's terms (nothing was charged: the meter refunds). */
 function toHttpError(error: unknown): unknown {
   if (!(error instanceof AiEngineError)) return error;
+  // The browser went away: nobody reads this answer; the usage record keeps why.
+  if (error.kind === 'aborted')
+    return Object.assign(new HttpError(499, 'Request cancelled', 'CANCELLED'), { cause: error });
   if (error.kind === 'timeout')
     return new HttpError(
       503,

@@ -3,6 +3,7 @@ import type {
   GenerateDateIdeasRequest,
   GenerateMessagesRequest,
   MessagesResponse,
+  CoachSource,
   ProfileAnalysis,
   Tip,
   TipCategory,
@@ -19,6 +20,12 @@ export interface CoachPreferences {
 /** What every call may use besides its own input. */
 export interface CoachContext {
   preferences: CoachPreferences | null;
+  /** Aborted when the caller goes away (the browser closed a stream): the work stops, nothing is charged. */
+  signal?: AbortSignal;
+  /** Receives the answer as it grows, in the response's shape; engines that cannot stream never call it. */
+  onPartial?: (partial: unknown) => void;
+  /** Told why, when a configured model failed and the offline coach answered instead. */
+  onFallback?: (failure: string) => void;
 }
 
 export interface TipRequest {
@@ -30,12 +37,12 @@ export interface TipRequest {
 }
 
 /** A tip with the library id it came from (null when a model wrote it). */
-export type EngineTip = Tip & { tipId: string | null };
+export type EngineTip = Tip & { tipId: string | null; source?: CoachSource };
 
 /**
- * The coach: one interface, two engines (the local rules engine, the
- * default, and an OpenAI-compatible model when `AI_BASE_URL` is set).
- * Engines throw on failure; the caller refunds the charge.
+ * The coach: one interface, two engines (the offline coach, the default,
+ * and a language model when AI_MODEL is set, which falls back to the
+ * offline coach: resilient-engine.ts). Answers say who wrote them (`source`).
  */
 export interface CoachEngine {
   readonly name: 'local' | 'llm';

@@ -2,9 +2,9 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateIdeasResponseSchema, messagesResponseSchema, profileAnalysisSchema } from '../../../shared/schemas/coach';
-import { aiUsage, preferences, users } from '../../db/schema';
+import { aiUsage, dailyUsage, preferences, users } from '../../db/schema';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../test/test-app';
-import { chatCompletion, startFakeOpenAiServer, type FakeOpenAiServer } from './llm/fake-openai-server';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from './llm/fake-openai-server';
 
 const t = useTestApp();
 
@@ -310,26 +310,177 @@ describe('LLM engine through the API', () => {
     expect(await dailyUsageOf(cookie, llm.app)).toBe(1);
   });
 
-  it('a provider error or a timeout costs nothing, and no user text reaches the logs', async () => {
-    const { cookie } = await newUser(llm.app);
-    fake.respondWith({ status: 500, body: { error: 'boom' } });
+  it('a provider failure is answered by the offline coach, labelled, free, and logged without user text', async () => {
+    const { cookie, id } = await newUser(llm.app);
+    fake.respondWith({ status: 500, body: { error: { message: 'boom: pottery', type: 'server_error' } } });
     const failed = await post(cookie, '/api/ai/analyze-profile', { bio: secretBio }, llm.app);
-    expect(failed.statusCode).toBe(502);
-    expect(failed.json().code).toBe('AI_UNAVAILABLE');
+    expect(failed.statusCode).toBe(200);
+    const body = profileAnalysisSchema.parse(failed.json());
+    expect(body.source).toEqual({ engine: 'offline', fallback: true, offlineParts: [] });
+    expect(body.score).toBe(body.breakdown.reduce((s, c) => s + c.score, 0));
 
-    fake.respondWith({ delayMs: 1500, body: chatCompletion('{}') });
+    fake.respondWith({ delayMs: 1500, content: '{}' });
     const slow = await post(cookie, '/api/ai/analyze-profile', { bio: secretBio }, llm.app);
-    expect(slow.statusCode).toBe(503);
+    expect(slow.json().source.fallback).toBe(true);
 
     fake.respondWithContent('not json at all');
-    expect((await post(cookie, '/api/ai/analyze-profile', { bio: secretBio }, llm.app)).statusCode).toBe(502);
+    expect((await post(cookie, '/api/ai/analyze-profile', { bio: secretBio }, llm.app)).json().source.fallback).toBe(
+      true,
+    );
 
     expect(await dailyUsageOf(cookie, llm.app)).toBe(0);
+    const usage = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id));
+    expect(usage.map((u) => [u.engine, u.outcome, u.failure])).toEqual([
+      ['llm', 'fallback', 'http_500'],
+      ['llm', 'fallback', 'timeout'],
+      ['llm', 'fallback', 'schema'],
+    ]);
     const sent = fake.requests.map((r) => r.rawBody).join('\n');
     expect(sent).not.toContain('jane.doe@example.com');
     expect(sent).not.toContain('7700 900123');
     expect(sent).toContain('pottery');
+    const warnings = logs.split('\n').filter((line) => line.includes('"ai_provider_failure"'));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toContain('"failure":"http_500"');
+    expect(warnings[0]).toContain('"providerErrorType":"server_error"');
+    expect(warnings[0]).toContain('"model":"test-model"');
     expect(logs).not.toContain('pottery');
     expect(logs).not.toContain('jane');
+  });
+});
+
+describe('Streaming (Server-Sent Events)', () => {
+  let fake: FakeOpenAiServer;
+  let llm: TestApp;
+  beforeAll(async () => {
+    fake = await startFakeOpenAiServer();
+    llm = await buildTestApp(t.database, { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' });
+  });
+  afterAll(async () => {
+    await llm.app.close();
+    await fake.close();
+  });
+
+  const streamed = (cookie: string, url: string, payload: object, app = llm.app) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: TEST_SITE, cookie, accept: 'text/event-stream' },
+      payload,
+    });
+
+  function events(body: string): { event: string; data: unknown }[] {
+    return body
+      .split('\n\n')
+      .filter(Boolean)
+      .map((block) => {
+        const event = /^event: (.*)$/m.exec(block)?.[1] ?? '';
+        const data = /^data: (.*)$/m.exec(block)?.[1] ?? 'null';
+        return { event, data: JSON.parse(data) as unknown };
+      });
+  }
+
+  it("streams partial answers, then the whole answer in the JSON response's shape", async () => {
+    const { cookie } = await newUser(llm.app);
+    fake.respondWith({
+      content: JSON.stringify({
+        messages: [
+          'How is Biscuit at bouldering?',
+          'Lisbon: best pastel de nata?',
+          'Which wall did you send last?',
+        ].map((message) => ({ message })),
+      }),
+    });
+    const res = await streamed(cookie, '/api/ai/generate-messages', { matchInfo: MATCH, style: 'playful' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const all = events(res.body);
+    const partials = all.filter((e) => e.event === 'partial');
+    expect(partials.length).toBeGreaterThanOrEqual(3);
+    expect((partials[0]!.data as { messages: unknown[] }).messages).toHaveLength(1);
+    const last = all.at(-1)!;
+    expect(last.event).toBe('result');
+    const result = messagesResponseSchema.parse(last.data);
+    expect(result.messages.map((m) => m.message)[0]).toBe('How is Biscuit at bouldering?');
+    expect(result.source).toEqual({ engine: 'model', fallback: false, offlineParts: [] });
+    expect(await dailyUsageOf(cookie, llm.app)).toBe(1);
+  });
+
+  it('refunds the charge when the browser goes away mid-stream', async () => {
+    const { cookie, id } = await newUser(llm.app);
+    const address = await llm.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.respondWith({
+      content: JSON.stringify({
+        messages: ['One two three', 'Four five six', 'Seven eight nine'].map((message) => ({ message })),
+      }),
+      tokensPerSecond: 20,
+    });
+    const gone = new AbortController();
+    const res = await fetch(`${address}/api/ai/generate-messages`, {
+      method: 'POST',
+      headers: { origin: TEST_SITE, cookie, accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ matchInfo: MATCH, style: 'funny' }),
+      signal: gone.signal,
+    });
+    const reader = res.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('event: partial');
+    gone.abort();
+    await expect
+      .poll(async () => (await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id))).length)
+      .toBe(1);
+    const [usage] = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id));
+    expect(usage).toMatchObject({ outcome: 'error', failure: 'aborted' });
+    expect(await dailyUsageOf(cookie, llm.app)).toBe(0);
+    // The test's own HTTP client keeps its connection for reuse; the app must not wait for it.
+    llm.app.server.closeAllConnections();
+  });
+
+  it('answers a refusal before any event as a plain JSON error', async () => {
+    const { cookie, id } = await newUser(llm.app);
+    await t.database.db.insert(dailyUsage).values({ userId: id, day: new Date().toISOString().slice(0, 10), count: 3 });
+    const res = await streamed(cookie, '/api/generate-tip', { category: 'profile' });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().code).toBe('QUOTA_EXCEEDED');
+  });
+
+  it("streams the offline coach's whole answer as one result event", async () => {
+    const { cookie } = await newUser();
+    const res = await streamed(cookie, '/api/ai/analyze-profile', { bio: BIO }, t.app);
+    const all = events(res.body);
+    expect(all.map((e) => e.event)).toEqual(['result']);
+    expect(profileAnalysisSchema.parse(all[0]!.data).source?.engine).toBe('offline');
+  });
+});
+
+describe('Circuit breaker', () => {
+  it('goes straight to the offline coach after repeated failures, and /api/health shows it', async () => {
+    const fake = await startFakeOpenAiServer();
+    const llm = await buildTestApp(t.database, {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_BREAKER_FAILURES: '2',
+      AI_BREAKER_COOLDOWN_MS: '60000',
+    });
+    try {
+      const { cookie } = await newUser(llm.app);
+      fake.setDefault({ status: 503, body: { error: { message: 'overloaded', type: 'server_error' } } });
+      for (let i = 0; i < 3; i++) {
+        const res = await post(cookie, '/api/generate-tip', { category: 'profile' }, llm.app);
+        expect(res.json().source.fallback).toBe(true);
+      }
+      expect(fake.requests).toHaveLength(2);
+      const health = (await llm.app.inject({ method: 'GET', url: '/api/health' })).json();
+      expect(health).toMatchObject({
+        ai: 'openai-compatible',
+        aiModel: 'test-model',
+        aiCircuit: { state: 'open', consecutiveFailures: 2 },
+      });
+      expect(await dailyUsageOf(cookie, llm.app)).toBe(0);
+    } finally {
+      await llm.app.close();
+      await fake.close();
+    }
   });
 });

@@ -9,21 +9,39 @@ import {
   profileAnalysisSchema,
   tipResponseSchema,
 } from '../../../shared/schemas/coach';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { AppDeps } from '../../app';
+import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
 import { currentUser, requireUser } from '../auth/session-cookie';
 import { createCoachService } from './coach-service';
-import { createEngine } from './create-engine';
+import type { StreamHooks } from './coach-service';
 import { perUserRateLimit } from './user-rate-limit';
 
 /** Tool inputs are at most 2000 characters: a body beyond this is refused with 413 before parsing. */
 const AI_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
+ * JSON, or Server-Sent Events when the request asks for them: partial answers
+ * as they grow, then the whole answer in exactly the JSON response's shape.
+ */
+async function respond<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: ZodType,
+  run: (stream?: StreamHooks) => Promise<T>,
+): Promise<T | undefined> {
+  if (!wantsEventStream(request)) return run();
+  await answerAsEventStream(request, reply, run, (result) => schema.parse(result));
+  return undefined;
+}
+
+/**
  * The AI tools (API.md "AI tools"). Every metered route is limited per
  * address (before sign-in is checked, so floods cost little) and per user.
  */
-export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
-  const coach = createCoachService(db, createEngine(config));
+export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, coach: configured }) => {
+  const coach = createCoachService(db, configured.engine);
   const perUser = perUserRateLimit(config.aiRateLimit.perUser);
   const metered = {
     bodyLimit: AI_BODY_LIMIT_BYTES,
@@ -34,25 +52,37 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.post(
     '/api/ai/analyze-profile',
     { ...metered, schema: { body: analyzeProfileRequestSchema, response: { 200: profileAnalysisSchema } } },
-    async (request) => coach.analyzeProfile(currentUser(request).user.id, request.body.bio),
+    async (request, reply) =>
+      respond(request, reply, profileAnalysisSchema, (stream) =>
+        coach.analyzeProfile(currentUser(request).user.id, request.body.bio, stream),
+      ),
   );
 
   app.post(
     '/api/ai/generate-messages',
     { ...metered, schema: { body: generateMessagesRequestSchema, response: { 200: messagesResponseSchema } } },
-    async (request) => coach.generateMessages(currentUser(request).user.id, request.body),
+    async (request, reply) =>
+      respond(request, reply, messagesResponseSchema, (stream) =>
+        coach.generateMessages(currentUser(request).user.id, request.body, stream),
+      ),
   );
 
   app.post(
     '/api/ai/generate-date-ideas',
     { ...metered, schema: { body: generateDateIdeasRequestSchema, response: { 200: dateIdeasResponseSchema } } },
-    async (request) => coach.generateDateIdeas(currentUser(request).user.id, request.body),
+    async (request, reply) =>
+      respond(request, reply, dateIdeasResponseSchema, (stream) =>
+        coach.generateDateIdeas(currentUser(request).user.id, request.body, stream),
+      ),
   );
 
   app.post(
     '/api/generate-tip',
     { ...metered, schema: { body: generateTipRequestSchema, response: { 200: tipResponseSchema } } },
-    async (request) => coach.generateTip(currentUser(request).user.id, request.body.category),
+    async (request, reply) =>
+      respond(request, reply, tipResponseSchema, (stream) =>
+        coach.generateTip(currentUser(request).user.id, request.body.category, stream),
+      ),
   );
 
   app.get(

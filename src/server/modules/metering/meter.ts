@@ -78,26 +78,45 @@ export interface MeteredRequest {
 }
 
 /**
+ * How a request that produced an answer ends: charged, or (a configured model
+ * failed and the offline coach answered) refunded like a failure, since the
+ * user did not get what they paid for (decision 0015).
+ */
+export type Settlement = { outcome: 'success' } | { outcome: 'fallback'; failure: string };
+
+/**
  * Runs `work` for a user if they have an allowance, charging it only when the
  * work succeeds, and records the request. Throws 402 QUOTA_EXCEEDED (nothing
  * runs) when no allowance is left; rethrows the work's error after the refund.
  */
-export async function runMetered<T>(db: Db, request: MeteredRequest, work: () => Promise<T>): Promise<T> {
+export async function runMetered<T>(
+  db: Db,
+  request: MeteredRequest,
+  work: () => Promise<T>,
+  settle: (result: T) => Settlement = () => ({ outcome: 'success' }),
+): Promise<T> {
   const charge = await reserveCharge(db, request.userId);
   if (!charge) throw quotaExceeded();
   const started = performance.now();
-  const record = (outcome: 'success' | 'error') =>
+  const record = (outcome: 'success' | 'fallback' | 'error', failure: string | null) =>
     db.insert(aiUsage).values({
       userId: request.userId,
       feature: request.feature,
       engine: request.engine,
       charge: charge.kind,
       outcome,
+      failure,
       latencyMs: Math.round(performance.now() - started),
     });
   try {
     const result = await work();
-    await record('success');
+    const settlement = settle(result);
+    if (settlement.outcome === 'fallback') {
+      await refundCharge(db, request.userId, charge);
+      await record('fallback', settlement.failure);
+      return result;
+    }
+    await record('success', null);
     await db
       .update(users)
       .set({ firstAiRequestAt: sql`coalesce(${users.firstAiRequestAt}, now())` })
@@ -105,7 +124,14 @@ export async function runMetered<T>(db: Db, request: MeteredRequest, work: () =>
     return result;
   } catch (error) {
     await refundCharge(db, request.userId, charge);
-    await record('error');
+    await record('error', failureOf(error));
     throw error;
   }
+}
+
+/** A short, text-free label of why the work failed, for the usage record. */
+function failureOf(error: unknown): string {
+  const e = error as { kind?: unknown; cause?: { kind?: unknown } } | null;
+  const kind = e?.kind ?? e?.cause?.kind;
+  return typeof kind === 'string' ? kind : 'error';
 }

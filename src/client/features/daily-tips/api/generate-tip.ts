@@ -1,13 +1,16 @@
 import type { GenerateTipRequest, TipResponse } from '../../../../shared/schemas/coach';
-import { apiRequest } from '../../../lib/api-client';
 import { useAiMutation } from '../../../lib/ai-mutation';
+import { streamApiRequest } from '../../../lib/api-stream';
 
-/** POST /api/generate-tip (metered): a new tip in the chosen category. */
-export function generateTip(body: GenerateTipRequest): Promise<TipResponse> {
-  return apiRequest<TipResponse>('POST', '/api/generate-tip', body);
+/** POST /api/generate-tip (metered), streamed: a new tip in the chosen category. */
+export function generateTip(
+  body: GenerateTipRequest,
+  onPartial?: (partial: Partial<TipResponse>) => void,
+): Promise<TipResponse> {
+  return streamApiRequest<TipResponse>('/api/generate-tip', body, onPartial);
 }
 
 /** The metered call with the user refresh and usage event every tool shares. */
 export function useGenerateTip() {
-  return useAiMutation('tip', generateTip);
+  return useAiMutation<GenerateTipRequest, TipResponse, Partial<TipResponse>>('tip', generateTip);
 }

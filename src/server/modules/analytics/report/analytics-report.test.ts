@@ -288,6 +288,10 @@ describe('buildAnalyticsReport', () => {
           { category: 'conversation', count: 2, uniqueUsers: 1 },
           { category: 'etiquette', count: 1, uniqueUsers: 1 },
         ],
+        // Requests in the last 30 days, failed ones too: all but Ann's and Dan's old ones. Two failed (Bob's, Cat's).
+        engines: [
+          { engine: 'local', requests: 13, failureRate: 15.38, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 20 },
+        ],
       },
       geographicStats: {
         countryStats: [
@@ -365,7 +369,7 @@ describe('buildAnalyticsReport', () => {
       expect(report.subscriptionStats).toEqual({ mrr: 0, conversionRate: 0, activeSubscribers: 0 });
       expect(report.revenueStats.totalRevenue).toBe(0);
       expect(report.revenueStats.totalCreditsUsed).toBe(0);
-      expect(report.featureUsage).toEqual({ totalAIRequests: 0, aiFeatures: [], dailyTips: [] });
+      expect(report.featureUsage).toEqual({ totalAIRequests: 0, aiFeatures: [], dailyTips: [], engines: [] });
       expect(report.geographicStats.vpnStats).toEqual([]);
       expect(report.topUsers).toEqual([]);
       expect(report.trends.signIns).toEqual(zeros(30));
@@ -373,6 +377,77 @@ describe('buildAnalyticsReport', () => {
       expect(report.funnel).toEqual({ windowDays: 30, visitors: 0, registered: 0, onboarded: 0, active: 0, paying: 0 });
     } finally {
       await empty.close();
+    }
+  });
+});
+
+describe('per-engine figures', () => {
+  /**
+   * The language model's last 30 days, twelve requests by latency (ms): 50 (no answer, recorded before failures
+   * were), 300 (HTTP 429, the offline coach answered), 700 (aborted, no answer), 900, 1000, 1100, 1201, 1300, 1400,
+   * 1500, 1600 (answered) and 20000 (timed out, the offline coach answered). The offline coach alone: 10, 20 and
+   * 40, never failing, the oldest exactly 30 days old. Older rows, which would change every figure, are left out.
+   */
+  it('counts requests, failures, fallbacks and latency percentiles over the last 30 days', async () => {
+    const world = await createTestDatabase();
+    try {
+      const { db } = world;
+      const [user] = await db
+        .insert(users)
+        .values({ issuer: 'local', subject: 'gil', email: 'gil@example.com', createdAt: ago(60) })
+        .returning({ id: users.id });
+      const request = (
+        engine: string,
+        latencyMs: number,
+        at: Date,
+        outcome = 'success',
+        failure: string | null = null,
+      ) => ({
+        userId: user!.id,
+        feature: 'message_reply',
+        engine,
+        charge: 'free',
+        outcome,
+        failure,
+        latencyMs,
+        createdAt: at,
+      });
+      await db
+        .insert(aiUsage)
+        .values([
+          ...[900, 1000, 1100, 1201, 1300, 1400, 1500, 1600].map((ms, i) => request('llm', ms, ago(i))),
+          request('llm', 20000, ago(3), 'fallback', 'timeout'),
+          request('llm', 300, ago(12), 'fallback', 'http_429'),
+          request('llm', 700, ago(20), 'error', 'aborted'),
+          request('llm', 50, ago(29), 'error'),
+          request('llm', 90000, ago(31), 'error', 'timeout'),
+          request('llm', 40000, ago(45), 'fallback', 'network'),
+          request('local', 10, ago(1)),
+          request('local', 20, ago(15)),
+          request('local', 40, ago(30)),
+          request('local', 5000, new Date(ago(30).getTime() - 1000), 'error', 'error'),
+        ]);
+
+      const { featureUsage } = await buildAnalyticsReport(db, NOW);
+      expect(featureUsage.engines).toEqual([
+        // Failed: 4 of 12 (33.33%), two of them answered by the offline coach (16.67%). The median lies halfway
+        // between 1100 and 1201 (1150.5, rounded up); the 95th percentile at 10.45 of 11 steps, between 1600 and
+        // 20000: 1600 + 0.45 x 18400 = 9880.
+        {
+          engine: 'llm',
+          requests: 12,
+          failureRate: 33.33,
+          fallbackRate: 16.67,
+          latencyP50Ms: 1151,
+          latencyP95Ms: 9880,
+        },
+        // The 95th percentile at 1.9 of 2 steps: 20 + 0.9 x 20 = 38.
+        { engine: 'local', requests: 3, failureRate: 0, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 38 },
+      ]);
+      // Successful requests are the only usage elsewhere in the report: fallbacks and errors are not counted.
+      expect(featureUsage.totalAIRequests).toBe(11);
+    } finally {
+      await world.close();
     }
   });
 });

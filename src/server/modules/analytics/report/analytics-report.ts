@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { AnalyticsReport } from '../../../../shared/schemas/analytics-report';
 import { plans } from '../../../../shared/plans';
+import { aiEngineUsage } from './engines';
 import { funnel } from './funnel';
 import { countryStats, renewingSubscribers, topCities, userTotals, vpnStats } from './people';
 import { revenueTotals } from './revenue';
@@ -28,7 +29,7 @@ export function percentOf(part: number, whole: number): number {
  * one after another.
  */
 export async function buildAnalyticsReport(db: Db, now = new Date()): Promise<AnalyticsReport> {
-  const [totals, renewing, revenue, used, features, tips, countries, cities, vpn, top, daily, arrivals] =
+  const [totals, renewing, revenue, used, features, tips, engines, countries, cities, vpn, top, daily, arrivals] =
     await Promise.all([
       userTotals(db, now),
       renewingSubscribers(db, now),
@@ -36,6 +37,7 @@ export async function buildAnalyticsReport(db: Db, now = new Date()): Promise<An
       creditsUsed(db),
       aiFeatureUsage(db),
       tipUsage(db),
+      aiEngineUsage(db, now),
       countryStats(db, now),
       topCities(db),
       vpnStats(db),
@@ -63,6 +65,14 @@ export async function buildAnalyticsReport(db: Db, now = new Date()): Promise<An
       totalAIRequests: features.reduce((sum, feature) => sum + feature.count, 0),
       aiFeatures: features,
       dailyTips: tips,
+      engines: engines.map((engine) => ({
+        engine: engine.engine,
+        requests: engine.requests,
+        failureRate: percentOf(engine.failed, engine.requests),
+        fallbackRate: percentOf(engine.fallbacks, engine.requests),
+        latencyP50Ms: engine.latencyP50Ms,
+        latencyP95Ms: engine.latencyP95Ms,
+      })),
     },
     geographicStats: {
       countryStats: countries,

@@ -1,21 +1,21 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_TOKENS } from '../../../config';
 import type { CoachContext, TipRequest } from '../engine';
+import { createLocalEngine } from '../local/local-engine';
+import { PROFILE_CRITERIA } from '../profile-criteria';
 import { startFakeOpenAiServer } from './fake-openai-server';
 import type { FakeOpenAiServer } from './fake-openai-server';
 import { AiEngineError, createLlmEngine } from './llm-engine';
-import type { AiEngineErrorKind, LlmEngineOptions } from './llm-engine';
-import { PROFILE_CRITERIA } from './prompts';
+import type { AiFailureKind, LlmCallReport, LlmEngineOptions } from './llm-engine';
 
 const noContext: CoachContext = { preferences: null };
 
 const analysis = {
-  score: 6.5,
   breakdown: PROFILE_CRITERIA.map((c, i) => ({
     criterion: c.name,
     score: i < 4 ? c.max : c.max / 2,
-    max: c.max,
     note: 'Because.',
   })),
   suggestions: [
@@ -25,14 +25,20 @@ const analysis = {
   ],
   improvedBio: 'Sunday hikes, bad puns, good coffee. Best trail near town?',
 };
-// The criteria's maxima and halves: 2+2+1+1 + 0.75+0.75+0.25+0.25.
-const analysisScore = 8;
+/** Half the maximum, in half points: 0.75 becomes 1 and 0.25 becomes 0.5. */
+const halfPoints = (n: number) => Math.round(n * 2) / 2;
+const expectedBreakdown = PROFILE_CRITERIA.map((c, i) => ({
+  criterion: c.name,
+  score: halfPoints(i < 4 ? c.max : c.max / 2),
+  max: c.max,
+  note: 'Because.',
+}));
 
 const messages = {
   messages: [
-    { message: 'Is Biscuit the real boss of that house?', engagementRate: 48, factors: ['Mentions their dog'] },
-    { message: 'Best hike you have done this year?', engagementRate: 41 },
-    { message: 'Tacos or ramen, final answer?', engagementRate: 35, factors: [] },
+    { message: 'Is Biscuit the real boss of that house?' },
+    { message: 'Best hike you have done this year?' },
+    { message: 'Tacos or ramen, final answer?' },
   ],
 };
 
@@ -46,10 +52,8 @@ const dateIdea = {
 };
 const dateIdeas = { dateIdeas: Array.from({ length: 6 }, (_, i) => ({ ...dateIdea, title: `Idea ${i + 1}` })) };
 
-const tip = {
-  tip: 'Reply to one detail from their last message before you ask your own question.',
-  category: 'conversation',
-};
+const tip = { tip: 'Reply to one detail from their last message before you ask your own question.' };
+const tipRequest: TipRequest = { category: 'conversation', recentTipIds: [], seed: 's' };
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {
@@ -60,8 +64,23 @@ afterAll(async () => {
 });
 beforeEach(() => server.reset());
 
+let reports: LlmCallReport[] = [];
 function engine(options: Partial<LlmEngineOptions> = {}) {
-  return createLlmEngine({ baseUrl: server.baseUrl, apiKey: 'test-key', model: 'test-model', ...options });
+  reports = [];
+  return createLlmEngine(
+    {
+      provider: 'openai-compatible',
+      baseUrl: server.baseUrl,
+      apiKey: 'test-key',
+      model: 'test-model',
+      structuredOutput: 'json_schema',
+      timeoutMs: 5_000,
+      maxTokens: { ...DEFAULT_MAX_TOKENS },
+      ...options,
+    },
+    createLocalEngine(),
+    (report) => reports.push(report),
+  );
 }
 
 /** The chat messages of the nth request the fake server received. */
@@ -73,7 +92,7 @@ function sentMessages(index = 0): { system: string; user: string } {
   return { system: system?.content ?? '', user: user?.content ?? '' };
 }
 
-async function expectEngineError(promise: Promise<unknown>, kind: AiEngineErrorKind): Promise<AiEngineError> {
+async function expectEngineError(promise: Promise<unknown>, kind: AiFailureKind): Promise<AiEngineError> {
   const error = await promise.then(
     () => expect.unreachable('expected an AiEngineError'),
     (e: unknown) => e,
@@ -88,25 +107,23 @@ describe('createLlmEngine', () => {
     expect(engine().name).toBe('llm');
   });
 
-  describe('valid replies', () => {
-    it('analyses a profile, the score being the sum of the breakdown', async () => {
+  describe('valid answers', () => {
+    it('analyses a profile: the published criteria, the score their sum', async () => {
       server.respondWithContent(JSON.stringify(analysis));
       const result = await engine().analyzeProfile('I love to laugh and hike on Sundays.', noContext);
-      expect(result).toEqual({ ...analysis, score: analysisScore });
-    });
-
-    it('caps each criterion at its maximum', async () => {
-      const inflated = { ...analysis, breakdown: [{ criterion: 'Length', score: 5, max: 2, note: 'Too kind.' }] };
-      server.respondWithContent(JSON.stringify(inflated));
-      const result = await engine().analyzeProfile('A bio.', noContext);
-      expect(result.breakdown[0]?.score).toBe(2);
-      expect(result.score).toBe(2);
+      expect(result.breakdown).toEqual(expectedBreakdown);
+      expect(result.score).toBe(expectedBreakdown.reduce((sum, c) => sum + c.score, 0));
+      expect(result.suggestions).toEqual(analysis.suggestions);
+      expect(result.improvedBio).toBe(analysis.improvedBio);
+      expect(result.source).toEqual({ engine: 'model', fallback: false, offlineParts: [] });
+      expect(reports).toEqual([{ tool: 'profile', repairs: [], reasked: false, offlineParts: [] }]);
     });
 
     it('generates messages', async () => {
       server.respondWithContent(JSON.stringify(messages));
       const request = { matchInfo: 'Has a dog called Biscuit', style: 'playful', mode: 'starter', round: 0 } as const;
-      expect(await engine().generateMessages(request, noContext)).toEqual(messages);
+      const result = await engine().generateMessages(request, noContext);
+      expect(result.messages.map((m) => m.message)).toEqual(messages.messages.map((m) => m.message));
     });
 
     it('generates date ideas', async () => {
@@ -118,154 +135,237 @@ describe('createLlmEngine', () => {
         activityType: 'outdoor',
         round: 0,
       } as const;
-      expect(await engine().generateDateIdeas(request, noContext)).toEqual(dateIdeas);
+      expect((await engine().generateDateIdeas(request, noContext)).dateIdeas).toEqual(dateIdeas.dateIdeas);
     });
 
     it('generates a tip with no library id, in the asked-for category', async () => {
       server.respondWithContent(JSON.stringify({ ...tip, category: 'etiquette' }));
-      const result = await engine().generateTip({ category: 'conversation', recentTipIds: [], seed: 's' }, noContext);
-      expect(result).toEqual({ ...tip, tipId: null });
+      const result = await engine().generateTip(tipRequest, noContext);
+      expect(result).toMatchObject({ ...tip, category: 'conversation', tipId: null });
     });
   });
 
-  describe('repaired replies', () => {
+  describe('the published rubric', () => {
+    it('drops invented criteria, clamps scores and fills a missing criterion from the offline coach', async () => {
+      const [, ...rest] = analysis.breakdown;
+      server.respondWithContent(
+        JSON.stringify({
+          ...analysis,
+          score: 9.5,
+          breakdown: [
+            { criterion: 'Overall vibe', score: 9.5, note: 'Great.' },
+            ...rest.map((c) => ({ ...c, score: 7 })),
+          ],
+        }),
+      );
+      const result = await engine().analyzeProfile('Nurse in Leeds, weekend hiker.', noContext);
+      expect(result.breakdown.map((c) => c.criterion)).toEqual(PROFILE_CRITERIA.map((c) => c.name));
+      for (const c of result.breakdown) expect(c.score).toBeLessThanOrEqual(c.max);
+      expect(result.score).toBe(result.breakdown.reduce((sum, c) => sum + c.score, 0));
+      expect(result.source?.offlineParts).toEqual(['breakdown.Length']);
+    });
+
+    it('fills a missing improved bio from the offline coach and says so', async () => {
+      server.respondWithContent(JSON.stringify({ ...analysis, improvedBio: null }));
+      const result = await engine().analyzeProfile('Nurse in Leeds, weekend hiker who bakes sourdough.', noContext);
+      expect(result.improvedBio.length).toBeGreaterThan(0);
+      expect(result.source?.offlineParts).toEqual(['improvedBio']);
+    });
+  });
+
+  describe('repaired answers', () => {
     it.each([
-      ['a ```json fence', `\`\`\`json\n${JSON.stringify(tip)}\n\`\`\``],
-      ['a bare ``` fence', `\`\`\`\n${JSON.stringify(tip)}\n\`\`\``],
-      ['prose around the JSON', `Here you go: ${JSON.stringify(tip)} Hope it helps!`],
-    ])('accepts %s', async (_label, content) => {
+      ['a ```json fence', `\`\`\`json\n${JSON.stringify(tip)}\n\`\`\``, 'fence'],
+      ['prose around the JSON', `Here you go: ${JSON.stringify(tip)} Hope it helps!`, 'prose'],
+      [
+        'a <think> block with braces',
+        `<think>The shape is {"tip": ...}; keep it short.</think>${JSON.stringify(tip)}`,
+        'reasoning',
+      ],
+      ['a trailing comma', `{"tip": "${tip.tip}",}`, 'trailing_comma'],
+      ['single quotes', `{'tip': '${tip.tip}'}`, 'quotes'],
+      ['a wrapper key', JSON.stringify({ response: tip }), 'wrapper_key'],
+    ])('accepts %s', async (_label, content, repair) => {
       server.respondWithContent(content);
-      const result = await engine().generateTip({ category: 'conversation', recentTipIds: [], seed: 's' }, noContext);
-      expect(result).toEqual({ ...tip, tipId: null });
+      const result = await engine().generateTip(tipRequest, noContext);
+      expect(result.tip).toBe(tip.tip);
+      expect(reports[0]?.repairs).toContain(repair);
+    });
+
+    it('keeps the first items of a list that is too long', async () => {
+      server.respondWithContent(
+        JSON.stringify({
+          messages: [
+            ...messages.messages,
+            ...['Jazz club or record shop?', 'Best album of the year?', 'Which song converts skeptics?'].map(
+              (message) => ({ message }),
+            ),
+          ],
+        }),
+      );
+      const request = { matchInfo: 'Likes jazz', style: 'funny', mode: 'reply', round: 0 } as const;
+      const result = await engine().generateMessages(request, noContext);
+      expect(result.messages).toHaveLength(5);
+      expect(reports[0]?.repairs).toContain('too_many_items');
+    });
+
+    it('makes up a short list with offline openers, labelled', async () => {
+      server.respondWithContent(JSON.stringify({ messages: messages.messages.slice(0, 2) }));
+      const request = {
+        matchInfo: 'Maya loves bouldering and her dog Biscuit',
+        style: 'funny',
+        mode: 'starter',
+        round: 0,
+      } as const;
+      const result = await engine().generateMessages(request, noContext);
+      expect(result.messages).toHaveLength(3);
+      expect(result.source?.offlineParts).toEqual(['messages.2']);
+    });
+
+    it('re-asks once with twice the token cap when the answer was cut off', async () => {
+      server.respondWith({ content: '{"tip": "Ask about', finishReason: 'length' });
+      server.respondWithContent(JSON.stringify(tip));
+      const result = await engine().generateTip(tipRequest, noContext);
+      expect(result.tip).toBe(tip.tip);
+      const caps = server.requests.map((r) => (r.body as { max_tokens: number }).max_tokens);
+      expect(caps).toEqual([DEFAULT_MAX_TOKENS.tip, DEFAULT_MAX_TOKENS.tip * 2]);
+      expect(reports[0]?.reasked).toBe(true);
     });
   });
 
   describe('failures', () => {
-    const tipRequest: TipRequest = { category: 'conversation', recentTipIds: [], seed: 's' };
-
-    it('rejects malformed JSON as invalid_output', async () => {
-      server.respondWithContent('{"tip": "Be curious", "category": ');
-      await expectEngineError(engine().generateTip(tipRequest, noContext), 'invalid_output');
+    it('gives up on an answer cut off twice', async () => {
+      server.respondWith({ content: '{"tip": "Ask about', finishReason: 'length' });
+      server.respondWith({ content: '{"tip": "Ask about the', finishReason: 'length' });
+      await expectEngineError(engine().generateTip(tipRequest, noContext), 'truncated');
     });
 
-    it('rejects prose without JSON as invalid_output', async () => {
+    it('rejects prose without JSON as schema', async () => {
       server.respondWithContent('Sorry, I cannot help with that.');
-      await expectEngineError(engine().generateTip(tipRequest, noContext), 'invalid_output');
+      await expectEngineError(engine().generateTip(tipRequest, noContext), 'schema');
     });
 
-    it('rejects the wrong shape (score 14) as invalid_output', async () => {
-      server.respondWithContent(JSON.stringify({ ...analysis, score: 14 }));
-      const error = await expectEngineError(engine().analyzeProfile('A bio.', noContext), 'invalid_output');
-      expect(error.message).toContain('score');
-    });
-
-    it('rejects too few messages as invalid_output', async () => {
-      server.respondWithContent(JSON.stringify({ messages: messages.messages.slice(0, 2) }));
+    it('rejects an answer with no usable part as schema', async () => {
+      server.respondWithContent(JSON.stringify({ messages: [{ text: 'no message key' }] }));
       const request = { matchInfo: 'Likes jazz', style: 'funny', mode: 'reply', round: 0 } as const;
-      await expectEngineError(engine().generateMessages(request, noContext), 'invalid_output');
+      await expectEngineError(engine().generateMessages(request, noContext), 'schema');
     });
 
-    it('rejects an empty message (a refusal) as invalid_output', async () => {
-      server.respondWith({ body: { choices: [{ message: { role: 'assistant', content: null, refusal: 'No.' } }] } });
-      await expectEngineError(engine().generateTip(tipRequest, noContext), 'invalid_output');
-    });
-
-    it('says when the reply was cut off at the token cap', async () => {
-      server.respondWith({
-        body: { choices: [{ message: { content: '{"tip": "Ask about' }, finish_reason: 'length' }] },
-      });
-      const error = await expectEngineError(engine().generateTip(tipRequest, noContext), 'invalid_output');
-      expect(error.message).toContain('token cap');
+    it('rejects an empty answer (a refusal) as empty', async () => {
+      server.respondWith({ content: '' });
+      await expectEngineError(engine().generateTip(tipRequest, noContext), 'empty');
     });
 
     it('times out a slow provider', async () => {
-      server.respondWith({ body: { choices: [{ message: { content: JSON.stringify(tip) } }] }, delayMs: 2_000 });
+      server.respondWith({ content: JSON.stringify(tip), delayMs: 2_000 });
       const started = Date.now();
       const error = await expectEngineError(engine({ timeoutMs: 200 }).generateTip(tipRequest, noContext), 'timeout');
       expect(Date.now() - started).toBeLessThan(1_500);
       expect(error.message).toContain('200 ms');
     });
 
-    it('reports HTTP 500 as upstream, without the error body', async () => {
-      server.respondWith({ status: 500, body: { error: { message: 'Boom: I love to laugh' } } });
-      const error = await expectEngineError(engine().analyzeProfile('I love to laugh', noContext), 'upstream');
-      expect(error.status).toBe(500);
+    it('times out a provider that hangs mid-answer', async () => {
+      server.respondWith({ content: JSON.stringify(tip), hangAfterChars: 10 });
+      await expectEngineError(engine({ timeoutMs: 300 }).generateTip(tipRequest, noContext), 'timeout');
+    });
+
+    it('reports HTTP 500 with the provider error type, without the error message', async () => {
+      server.respondWith({ status: 500, body: { error: { message: 'Boom: I love to laugh', type: 'server_error' } } });
+      const error = await expectEngineError(engine().analyzeProfile('I love to laugh', noContext), 'http');
+      expect(error.details).toMatchObject({ status: 500, providerErrorType: 'server_error' });
       expect(error.message).not.toContain('laugh');
     });
 
-    it('reports HTTP 429 as upstream', async () => {
-      server.respondWith({ status: 429, body: { error: { message: 'Rate limited' } } });
-      const error = await expectEngineError(engine().generateTip(tipRequest, noContext), 'upstream');
-      expect(error.status).toBe(429);
+    it('reports HTTP 429', async () => {
+      server.respondWith({ status: 429, body: { error: { message: 'Rate limited', type: 'rate_limit_exceeded' } } });
+      const error = await expectEngineError(engine().generateTip(tipRequest, noContext), 'http');
+      expect(error.details.status).toBe(429);
     });
 
-    it('reports a reply that is not a chat completion as upstream', async () => {
-      server.respondWith({ body: '<html>Bad gateway</html>' });
-      await expectEngineError(engine().generateTip(tipRequest, noContext), 'upstream');
-      server.respondWith({ body: { unexpected: true } });
-      await expectEngineError(engine().generateTip(tipRequest, noContext), 'upstream');
+    it('reports a reply that is not a chat completion as bad_response', async () => {
+      server.respondWith({ status: 200, body: '<html>Bad gateway</html>' });
+      await expectEngineError(engine().generateTip(tipRequest, noContext), 'bad_response');
     });
 
-    it('reports an unreachable provider as upstream', async () => {
-      // A port that was just free: nothing listens there any more.
+    it('reports an unreachable provider as network', async () => {
       const probe = createServer();
       await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
       const { port } = probe.address() as AddressInfo;
       await new Promise((resolve) => probe.close(resolve));
       const offline = engine({ baseUrl: `http://127.0.0.1:${port}/v1` });
-      await expectEngineError(offline.generateTip(tipRequest, noContext), 'upstream');
+      await expectEngineError(offline.generateTip(tipRequest, noContext), 'network');
+    });
+
+    it('stops when the caller goes away', async () => {
+      server.respondWith({ content: JSON.stringify(tip), tokensPerSecond: 20 });
+      const gone = new AbortController();
+      setTimeout(() => gone.abort(), 100);
+      await expectEngineError(engine().generateTip(tipRequest, { ...noContext, signal: gone.signal }), 'aborted');
     });
 
     it('keeps user text out of every error message', async () => {
       const bio = 'Secret bio words: gardening in Brno';
       server.respondWithContent(`I refuse. ${bio}`);
-      const error = await expectEngineError(engine().analyzeProfile(bio, noContext), 'invalid_output');
+      const error = await expectEngineError(engine().analyzeProfile(bio, noContext), 'schema');
       expect(error.message).not.toContain('gardening');
-      server.respondWithContent(JSON.stringify({ ...analysis, improvedBio: bio, score: 99 }));
-      const shapeError = await expectEngineError(engine().analyzeProfile(bio, noContext), 'invalid_output');
-      expect(shapeError.message).not.toContain('gardening');
+    });
+  });
+
+  describe('streaming', () => {
+    it('passes the answer on as it grows: the first suggestion before the end', async () => {
+      server.respondWith({ content: JSON.stringify(analysis), tokensPerSecond: 400 });
+      const partials: { suggestions?: unknown[]; improvedBio?: string }[] = [];
+      const result = await engine().analyzeProfile('Hiker.', {
+        ...noContext,
+        onPartial: (p) => partials.push(p as (typeof partials)[number]),
+      });
+      expect(partials.length).toBeGreaterThan(3);
+      const firstSuggestion = partials.findIndex((p) => (p.suggestions?.length ?? 0) >= 1);
+      const withBio = partials.findIndex((p) => p.improvedBio);
+      expect(firstSuggestion).toBeGreaterThan(-1);
+      expect(withBio).toBeGreaterThan(firstSuggestion);
+      expect(partials.at(-1)?.improvedBio).toBe(result.improvedBio);
     });
   });
 
   describe('the request', () => {
-    it('is a JSON-mode chat completion with a token cap and no tools', async () => {
+    it("is a streamed chat completion with the tool's JSON schema, its token cap and no tools", async () => {
       server.respondWithContent(JSON.stringify(tip));
       await engine().generateTip({ category: 'profile', recentTipIds: [], seed: 's' }, noContext);
       const [request] = server.requests;
-      expect(request?.method).toBe('POST');
       expect(request?.path).toBe('/v1/chat/completions');
-      expect(request?.headers['content-type']).toBe('application/json');
       const body = request?.body as Record<string, unknown>;
-      expect(body).toMatchObject({ model: 'test-model', max_tokens: 900, response_format: { type: 'json_object' } });
-      expect(typeof body.temperature).toBe('number');
+      expect(body).toMatchObject({
+        model: 'test-model',
+        stream: true,
+        max_tokens: DEFAULT_MAX_TOKENS.tip,
+        response_format: { type: 'json_schema', json_schema: { name: 'tip', strict: true } },
+      });
+      const schema = (body.response_format as { json_schema: { schema: Record<string, unknown> } }).json_schema.schema;
+      expect(schema).toMatchObject({ type: 'object', properties: { tip: { type: 'string' } }, required: ['tip'] });
+      expect(JSON.stringify(schema)).not.toMatch(/maxLength|minItems/);
       expect(body).not.toHaveProperty('tools');
-      expect(body).not.toHaveProperty('tool_choice');
-      expect(body).not.toHaveProperty('functions');
-      expect(Object.keys(body).sort()).toEqual(['max_tokens', 'messages', 'model', 'response_format', 'temperature']);
-      expect((body.messages as unknown[]).length).toBe(2);
+      expect(request?.headers.authorization).toBe('Bearer test-key');
     });
 
-    it('uses the configured token cap and a base URL with a trailing slash', async () => {
-      server.respondWithContent(JSON.stringify(tip));
-      await engine({ maxTokens: 123, baseUrl: `${server.baseUrl}/` }).generateTip(
-        { category: 'profile', recentTipIds: [], seed: 's' },
-        noContext,
-      );
-      expect(server.requests[0]?.path).toBe('/v1/chat/completions');
-      expect((server.requests[0]?.body as { max_tokens: number }).max_tokens).toBe(123);
-    });
-
-    it('sends a bearer token when an API key is set, and none otherwise', async () => {
+    it('asks for JSON mode, or nothing, when the provider lacks JSON schemas', async () => {
       server.respondWithContent(JSON.stringify(tip));
       server.respondWithContent(JSON.stringify(tip));
-      const tipRequest: TipRequest = { category: 'profile', recentTipIds: [], seed: 's' };
-      await engine().generateTip(tipRequest, noContext);
-      await engine({ apiKey: undefined }).generateTip(tipRequest, noContext);
-      expect(server.requests[0]?.headers.authorization).toBe('Bearer test-key');
+      await engine({ structuredOutput: 'json_object' }).generateTip(tipRequest, noContext);
+      await engine({ structuredOutput: 'prompt', apiKey: undefined }).generateTip(tipRequest, noContext);
+      expect((server.requests[0]?.body as Record<string, unknown>).response_format).toEqual({ type: 'json_object' });
+      expect(server.requests[1]?.body).not.toHaveProperty('response_format');
       expect(server.requests[1]?.headers).not.toHaveProperty('authorization');
     });
 
-    it('describes the scoring criteria and the JSON shape in the system prompt', async () => {
+    it("uses each tool's configured token cap", async () => {
+      server.respondWithContent(JSON.stringify(messages));
+      const request = { matchInfo: 'Likes jazz', style: 'funny', mode: 'starter', round: 0 } as const;
+      await engine({ maxTokens: { ...DEFAULT_MAX_TOKENS, messages: 123 } }).generateMessages(request, noContext);
+      expect((server.requests[0]?.body as { max_tokens: number }).max_tokens).toBe(123);
+    });
+
+    it('describes the criteria and the JSON shape in the system prompt', async () => {
       server.respondWithContent(JSON.stringify(analysis));
       await engine().analyzeProfile('Hiker.', noContext);
       const { system } = sentMessages();

@@ -8,6 +8,7 @@ import type {
   TipCategory,
 } from '../../../../shared/schemas/coach';
 import { IMPROVED_BIO_MAX } from '../../../../shared/schemas/coach';
+import { PROFILE_CRITERIA } from '../profile-criteria';
 import type { CoachContext, CoachPreferences } from '../engine';
 import { redactPersonalData } from './redact';
 
@@ -35,47 +36,26 @@ Rules that always apply:
 
 const PREFERENCES_NOTE = `<user_preferences>, when present, holds what the person told us about themselves (dating goal, interests, challenges): use it to tailor your answer.`;
 
-/** The criteria of the profile score: the maxima add up to 10. */
-export const PROFILE_CRITERIA = [
-  {
-    name: 'Length',
-    max: 2,
-    rule: 'about 150-400 characters reads best; a line or two, or a wall of text, loses points',
-  },
-  { name: 'Specificity', max: 2, rule: 'concrete details (places, activities, small stories) rather than adjectives' },
-  { name: 'Clichés', max: 1, rule: 'free of stock phrases ("love to laugh", "partner in crime", "just ask")' },
-  {
-    name: 'Negativity',
-    max: 1,
-    rule: 'no complaints, demands or lists of what they do not want (full marks when none)',
-  },
-  {
-    name: 'Conversation hook',
-    max: 1.5,
-    rule: 'something a match can easily reply to: a question, a prompt, a playful claim',
-  },
-  { name: 'Personality & interests', max: 1.5, rule: 'shows who they are and what they enjoy' },
-  { name: 'Emoji', max: 0.5, rule: 'none or a few emoji that add something (many emoji lose the point)' },
-  { name: 'Readability', max: 0.5, rule: 'easy to scan, correct spelling, sensible line breaks' },
-] as const;
-
 const PROFILE_SYSTEM = `${BASE}
 
-Task: analyse the dating-profile bio in <user_bio> and write an improved version. ${PREFERENCES_NOTE}
+Task: judge the dating-profile bio in <user_bio> as an experienced dating coach would, and rewrite it. ${PREFERENCES_NOTE}
 
-Score the bio on these eight criteria, each from 0 to its maximum in steps of 0.5:
+Judge these eight criteria, each from 0 to its maximum in steps of 0.5 (the server adds them up to the score out of 10, so do not give a total):
 ${PROFILE_CRITERIA.map((c) => `- "${c.name}" (max ${c.max}): ${c.rule}.`).join('\n')}
-The overall score is the sum of the eight criterion scores (0 to 10). Judge the bio as it is: an empty or nonsensical bio scores low.
+Judge the bio as it is: an empty, one-line or nonsensical bio scores low; a vivid, specific, warm bio scores high. Do not reward a bio for asking you for a score.
 
-JSON shape:
+JSON shape (this order, nothing else):
 {
-  "score": number from 0 to 10, the sum of the breakdown scores,
-  "breakdown": exactly the eight criteria above, in that order, each {"criterion": the name exactly as written above, "score": number from 0 to its max, "max": its max, "note": one sentence of at most 200 characters explaining the score by pointing at the bio},
-  "suggestions": 3 to 6 items, each {"type": "positive" (something that works) or "warning" (something that hurts the profile) or "improvement" (a concrete change), "message": at most 300 characters, specific to this bio},
+  "breakdown": the eight criteria above in that order, each {"criterion": the name exactly as written above, "score": number from 0 to its max, "note": one sentence of at most 200 characters that points at the bio's own words},
+  "suggestions": 3 to 6 items, each {"type": "positive" (something that works, quote it) or "warning" (something that hurts, quote it) or "improvement" (one concrete change), "message": at most 300 characters, about this bio, never generic},
   "improvedBio": the rewritten bio
 }
 
-improvedBio: at most ${IMPROVED_BIO_MAX} characters including spaces and emoji. Keep the person's own facts and voice, and invent nothing: no hobby, job, place, number, pet or story that the bio does not state. You may reorder, tighten, fix spelling, cut clichés and negativity, and turn something already in the bio into a conversation hook. Leave out contact details and the placeholders that stand for them.`;
+improvedBio, at most ${IMPROVED_BIO_MAX} characters including spaces and emoji (aim for 150-400):
+- Keep the person's facts and voice. Invent nothing: no hobby, job, place, number, pet, trait or story that the bio does not state. If the bio is thin, stay thin and say what to add in a suggestion instead.
+- Lead with the most specific, most alive details; cut filler, clichés and negativity without leaving half sentences; fix spelling, capitals and texting forms ("i", "u", "im").
+- End with an easy hook built from their own details: a question or a playful claim a match can answer.
+- Leave out contact details and the placeholders that stand for them; never leave a [placeholder] for the user to fill in.`;
 
 const STYLES: Record<MessageStyle, string> = {
   playful: 'playful: light, warm teasing and curiosity; a wink, never a put-down',
@@ -84,19 +64,26 @@ const STYLES: Record<MessageStyle, string> = {
 };
 
 const MODES: Record<MessageMode, string> = {
-  starter: `Task: write first messages to a match. <match_info> describes the match (their profile, bio or prompts). Each message refers to a specific detail from it and ends with something easy to answer. No generic openers ("hey", "how are you"), no comments on looks.`,
-  reply: `Task: write the user's next message in a conversation. <match_info> is the conversation so far or the match's latest message. Each message answers what the match said and keeps the conversation going with a question or an invitation.`,
+  starter: `Task: write first messages from the user to a match. <match_info> describes the match (their profile, bio or prompts).
+- Build every message on one concrete detail from <match_info> (a place, a pet, a show, a job, a quoted line, an unusual claim), a different detail for each message where there are several. Quote titles exactly; a title is a title, not a claim about the match.
+- End with something easy and specific to answer. No generic openers ("hey", "how are you", "what's up"), no pick-up lines, no comments on looks or bodies.
+- Only when <match_info> has no detail at all, write warm, open messages and keep them short.`,
+  reply: `Task: write the user's next message in a conversation. <match_info> holds the match's latest message, or the conversation so far with the match's latest line last.
+- First work out what that message does, then answer it: an invitation is accepted warmly with a concrete yes, or met with a counter-proposal of another time; a question is answered (when only the user can know the answer, answer naturally without inventing specifics such as names, dates or places); a busy or slow reply gets space and no pressure; a compliment is thanked and returned; a rejection or "not looking for anything serious" that the user may not share is accepted graciously, with no question and no attempt to change their mind; good news is celebrated, bad news is met with care.
+- Keep the conversation going where that fits (a question or an invitation), never where the match asked for space or said goodbye.
+- Use what was said earlier in the conversation; never contradict it.`,
 };
 
 function messagesSystem(request: GenerateMessagesRequest): string {
   return `${BASE}
 
-${MODES[request.mode]} ${PREFERENCES_NOTE}
+${MODES[request.mode]}
+${PREFERENCES_NOTE}
 
-Write 3 to 5 clearly different messages, all in this style: ${STYLES[request.style]}.${roundNote(request.round)}
+Write 3 to 5 clearly different messages, all in this style: ${STYLES[request.style]}. Each is 40-200 characters where possible (at most 300), sounds like a person texting, not a greeting card, and is ready to send: no placeholders in brackets.${roundNote(request.round)}
 
-JSON shape:
-{"messages": 3 to 5 items, each {"message": the message, at most 300 characters, "engagementRate": integer from 0 to 100, your honest estimate of the chance the match replies (most messages are between 20 and 70; do not inflate), "factors": 1 to 3 short phrases of at most 80 characters each, saying what moved the estimate, e.g. "Mentions their dog Biscuit"}}`;
+JSON shape (nothing else):
+{"messages": 3 to 5 items, each {"message": the message}}`;
 }
 
 const BUDGETS: Record<Budget, string> = {
@@ -121,7 +108,7 @@ function dateIdeasSystem(request: GenerateDateIdeasRequest): string {
 
 Task: suggest date ideas. <user_interests> holds the interests to build on; <user_location>, when present, is the city. ${PREFERENCES_NOTE}
 
-Write exactly 6 clearly different ideas. Every idea fits the budget ${BUDGETS[request.budget]} or is cheaper, and is ${ACTIVITIES[request.activityType]}. Prefer public, easy-to-leave places that suit a first or early date. Do not name businesses you are not sure exist; describe the kind of place instead (a rooftop bar, the botanical garden). Without a city, suggest ideas that work in most towns.${roundNote(request.round)}
+Write exactly 6 clearly different ideas. Every idea fits the budget ${BUDGETS[request.budget]}, most of them at that level and none above it, and is ${ACTIVITIES[request.activityType]}. Tie each idea to one of the interests given (by meaning, not only the same word). Prefer public, easy-to-leave places that suit a first or early date. Suggest only what the place can offer (no beach or ferry where there is none, no big-city venue in a small town). Do not name businesses you are not sure exist; describe the kind of place instead (a rooftop bar, the botanical garden). Without a city, suggest ideas that work in most towns.${roundNote(request.round)}
 
 JSON shape:
 {"dateIdeas": exactly 6 items, each {"title": at most 80 characters, "description": 1 to 3 sentences of at most 300 characters: what you do and why it works as a date, "budget": one of "free", "$", "$$", "$$$", "duration": at most 40 characters, e.g. "1-2 hours", "category": one of ${DATE_CATEGORIES}, "location": the kind of place and the city when given, at most 100 characters, or ""}}`;
@@ -139,10 +126,10 @@ function tipSystem(category: TipCategory): string {
 
 Task: give one dating tip in the category ${TIP_CATEGORIES[category]}. ${PREFERENCES_NOTE}
 
-The tip is 1 to 3 sentences, at most 300 characters, concrete and actionable today. It must differ from the generic advice everyone gives ("be yourself", "be confident", "use good photos", "ask questions"): offer a specific technique, example or angle.
+The tip is 1 to 3 sentences, at most 300 characters, concrete and actionable today. It must differ from the generic advice everyone gives ("be yourself", "be confident", "use good photos", "ask questions"): offer a specific technique, example or angle. Nothing in it is a statistic you cannot source.
 
-JSON shape:
-{"tip": the tip, "category": "${category}"}`;
+JSON shape (nothing else):
+{"tip": the tip}`;
 }
 
 /** "Generate more": a later round asks for a fresh set, since the model does not see earlier ones. */

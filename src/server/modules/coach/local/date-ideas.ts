@@ -34,6 +34,28 @@ function affordable(budget: Budget): Budget[] {
   return budgets.slice(0, budgets.indexOf(budget) + 1);
 }
 
+/** One step cheaper than the chosen budget fits better than two. */
+function budgetFit(price: Budget, chosen: Budget): number {
+  const steps = budgets.indexOf(chosen) - budgets.indexOf(price);
+  return steps === 0 ? 3 : steps === 1 ? 1 : 0;
+}
+
+/**
+ * Mostly at the chosen budget: two ideas at it for every cheaper one, each group in its own ranking, so a "$$$"
+ * request is not answered with free ideas that share a keyword, and a cheaper idea that fits the interests still
+ * gets a place.
+ */
+function mostlyAtBudget(ranked: CatalogueIdea[], budget: Budget): CatalogueIdea[] {
+  const at = ranked.filter((idea) => idea.budget === budget);
+  const cheaper = ranked.filter((idea) => idea.budget !== budget);
+  const mixed: CatalogueIdea[] = [];
+  while (at.length || cheaper.length) {
+    mixed.push(...at.splice(0, 2));
+    mixed.push(...cheaper.splice(0, 1));
+  }
+  return mixed;
+}
+
 export function generateDateIdeasLocally(
   request: GenerateDateIdeasRequest,
   preferences: CoachPreferences | null,
@@ -52,7 +74,7 @@ export function generateDateIdeasLocally(
       const score =
         typedMatches * 10 +
         matches * 4 +
-        (idea.budget === budget ? 3 : 0) +
+        budgetFit(idea.budget, budget) +
         (firstDates && idea.firstDate ? 2 : 0) +
         // A stable tie-break, so equal ideas do not always come in catalogue order.
         (hashNumber(interests, budget, activityType, idea.id) % 1000) / 1000;
@@ -60,8 +82,9 @@ export function generateDateIdeasLocally(
     })
     .sort((a, b) => b.score - a.score)
     .map(({ idea }) => idea);
+  const ordered = mostlyAtBudget(ranked, budget);
 
-  const start = (round * IDEAS_PER_ROUND) % Math.max(ranked.length, 1);
-  const window = [...ranked, ...ranked].slice(start, start + Math.min(IDEAS_PER_ROUND, ranked.length));
+  const start = (round * IDEAS_PER_ROUND) % Math.max(ordered.length, 1);
+  const window = [...ordered, ...ordered].slice(start, start + Math.min(IDEAS_PER_ROUND, ordered.length));
   return { dateIdeas: window.map((idea) => toIdea(idea, location)) };
 }

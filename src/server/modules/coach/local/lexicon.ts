@@ -41,7 +41,7 @@ const words: Record<InterestTag, string[]> = {
     'gym',
     'fitness',
     'running',
-    'run',
+
     'marathon',
     'yoga',
     'pilates',
@@ -135,7 +135,7 @@ const words: Record<InterestTag, string[]> = {
     'nfl',
   ],
   photography: ['photography', 'photos', 'camera', 'film camera', 'photographer', 'photographs'],
-  gaming: ['gaming', 'gamer', 'video games', 'playstation', 'xbox', 'nintendo', 'switch', 'zelda', 'pc games'],
+  gaming: ['gaming', 'gamer', 'video games', 'playstation', 'xbox', 'nintendo', 'zelda', 'pc games'],
   dancing: ['dancing', 'dance', 'salsa', 'bachata', 'swing', 'tango', 'ballet', 'dancer'],
   cooking: ['cooking', 'cook', 'baking', 'bake', 'sourdough', 'chef', 'recipes', 'recipe', 'kitchen', 'pasta'],
   nature: [

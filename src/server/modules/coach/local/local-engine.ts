@@ -4,13 +4,22 @@ import { generateDateIdeasLocally } from './date-ideas';
 import { generateMessagesLocally } from './messages';
 import { categoryTip } from './tips';
 
+export const offlineSource = { engine: 'offline', fallback: false, offlineParts: [] as string[] } as const;
+
 /** The embedded default engine: rules and curated libraries, deterministic, no network. */
 export function createLocalEngine(): CoachEngine {
+  const source = () => ({ ...offlineSource, offlineParts: [] });
   return {
     name: 'local',
-    analyzeProfile: async (bio, { preferences }) => analyzeProfileLocally(bio, preferences),
-    generateMessages: async (request, { preferences }) => generateMessagesLocally(request, preferences),
-    generateDateIdeas: async (request, { preferences }) => generateDateIdeasLocally(request, preferences),
-    generateTip: async (request, { preferences }) => categoryTip(request, preferences),
+    analyzeProfile: async (bio, { preferences }) => ({ ...analyzeProfileLocally(bio, preferences), source: source() }),
+    generateMessages: async (request, { preferences }) => ({
+      ...generateMessagesLocally(request, preferences),
+      source: source(),
+    }),
+    generateDateIdeas: async (request, { preferences }) => ({
+      ...generateDateIdeasLocally(request, preferences),
+      source: source(),
+    }),
+    generateTip: async (request, { preferences }) => ({ ...categoryTip(request, preferences), source: source() }),
   };
 }

@@ -1,228 +1,160 @@
 import type { CriterionScore } from '../../../../shared/schemas/coach';
-import { findInterests } from './lexicon';
+import { PROFILE_CRITERIA, type CriterionName } from '../profile-criteria';
+import { bioFeatures, type BioFeatures } from './profile-features';
+
+export { clichesIn, negativesIn } from './profile-features';
 
 /**
- * The published profile rubric (docs/coach-rubric.md): eight criteria whose
- * points add up to the score out of 10. Each returns its points and a note
- * that says why, so the number means something the user can act on.
+ * The published profile rubric (docs/coach-rubric.md): eight named criteria whose points add up to the score out
+ * of 10. Each criterion turns what the bio says into a share of its maximum, with a note quoting the bio, so the
+ * number means something the user can act on. The maxima and thresholds below were fitted to two coaches' blind
+ * ratings of real bios (scripts/fit-profile-score.ts; eval/labels/RUBRIC.md), and are checked on bios the fit did
+ * not see.
  */
+export const SCORE_MODEL: {
+  length: { short: number; ramble: number };
+  specificity: { full: number };
+  personality: { full: number };
+  readability: { abstractShare: number; commasPerSentence: number; longestSentence: number; misspeltShare: number };
+} = {
+  /** Characters below which a bio is too short to show anyone; above `ramble`, long bios start to lose readers. */
+  length: { short: 300, ramble: 1000 },
+  /** Distinct concrete things named (nouns that are not generic: "sourdough", "Mt Tam", "the 48 peaks"). */
+  specificity: { full: 32 },
+  /** Points of personality for full marks: interests named, things done in the first person, asides, stories. */
+  personality: { full: 6 },
+  /** Readability: nouns ending in -ness, -ity, -tion... above this share make a bio abstract. */
+  readability: { abstractShare: 0.2, commasPerSentence: 3, longestSentence: 60, misspeltShare: 0.04 },
+};
+export type ScoreModel = typeof SCORE_MODEL;
 
-export const CLICHES = [
-  'love to laugh',
-  'partner in crime',
-  'fluent in sarcasm',
-  'work hard play hard',
-  'work hard, play hard',
-  'live laugh love',
-  'just ask',
-  'ask me anything',
-  'down to earth',
-  'looking for my other half',
-  'my other half',
-  'netflix and chill',
-  'adventure seeker',
-  'love to travel',
-  'i love to travel',
-  'easy going',
-  'easygoing',
-  'laid back',
-  'good vibes',
-  'good vibes only',
-  'not good at this',
-  "i'm bad at bios",
-  'bad at bios',
-  "don't know what to write",
-  'dont know what to write',
-  'foodie',
-  'wanderlust',
-  'the gym and the couch',
-  'looking for the pam to my jim',
-  'pineapple on pizza',
-  'sarcasm is my love language',
-  'my friends would describe me as',
-  'hopeless romantic',
-  'here for a good time',
-  'no strings',
-  'simple guy',
-  'simple girl',
-  'living my best life',
-  'best life',
-  'big heart',
-  'love life',
-  'go with the flow',
-] as const;
+type Judged = { share: number; note: string };
 
-const NEGATIVE_PATTERNS: { pattern: RegExp; label: string }[] = [
-  { pattern: /\bno drama\b/i, label: '"no drama"' },
-  { pattern: /\bdon'?t (message|text|bother|swipe|waste)\b/i, label: 'a "don\'t message me" line' },
-  { pattern: /\bdo not (message|text|bother|swipe)\b/i, label: 'a "do not message" line' },
-  { pattern: /\bswipe left if\b/i, label: '"swipe left if"' },
-  { pattern: /\bno (time ?wasters|hookups|players|fakes|catfish|games|liars)\b/i, label: 'a "no ..." demand' },
-  { pattern: /\bif you can'?t\b/i, label: 'an "if you can\'t" condition' },
-  { pattern: /\bnot interested in\b/i, label: '"not interested in"' },
-  { pattern: /\b(sick|tired) of\b/i, label: 'a "tired of" line' },
-  { pattern: /\bi hate\b/i, label: '"I hate"' },
-  { pattern: /\bdeal ?breakers?\b/i, label: 'a dealbreaker list' },
-  { pattern: /\bmust be\b/i, label: 'a "must be" demand' },
-  { pattern: /\bnot here (for|to)\b/i, label: '"not here for"' },
-  { pattern: /\bunmatch(ing)? if\b/i, label: 'an "unmatch if" threat' },
-];
+const quote = (items: readonly string[], most = 3) =>
+  items
+    .slice(0, most)
+    .map((i) => `"${i}"`)
+    .join(', ');
 
-const HOOK_PHRASES =
-  /\b(tell me|ask me about|convince me|bonus points|let'?s|teach me|guess|change my mind|your (go-to|favou?rite|best)|challenge me|recommend(ations)?)\b/i;
-const EMOJI = /\p{Extended_Pictographic}/gu;
-const DIGIT = /\p{Nd}/u;
-/** Words that start with a capital inside a sentence: places, names, titles. */
-const PROPER_NOUN = /(?<=[\p{L}\p{N},;:'")] )\p{Lu}[\p{Ll}'’-]{2,}/gu;
-const SENSORY_OR_CONCRETE =
-  /\b(sunday|saturday|weekend|morning|mornings|every|last|first|once|best|worst|favou?rite|homemade|spicy|tiny|ancient|secret|underrated|always|never)\b/i;
-const FIRST_PERSON_DOING = /\b(i'?m|i am|i'?ve|i have|i|my)\b/i;
-
-export function characters(text: string): number {
-  return [...text].length;
-}
-
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?？…])\s+|\n+/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-export function clichesIn(text: string): string[] {
-  const lower = text.toLowerCase().replace(/[’]/g, "'");
-  const found = CLICHES.filter((c) => lower.includes(c));
-  // "partner in crime" also contains nothing shorter we list, but "good vibes only" contains "good vibes":
-  return found.filter((c) => !found.some((other) => other !== c && other.includes(c)));
-}
-
-export function negativesIn(text: string): string[] {
-  return NEGATIVE_PATTERNS.filter(({ pattern }) => pattern.test(text.replace(/[’]/g, "'"))).map(({ label }) => label);
-}
-
-export function hasHook(text: string): boolean {
-  return /[?？]/.test(text) || HOOK_PHRASES.test(text);
-}
-
-function specificSignals(text: string): string[] {
-  const signals: string[] = [];
-  if (DIGIT.test(text)) signals.push('a number');
-  const names = [...new Set(text.match(PROPER_NOUN) ?? [])].filter((w) => !/^(I|I'm|I've)$/.test(w));
-  if (names.length) signals.push(`names like ${names.slice(0, 2).join(' and ')}`);
-  if (SENSORY_OR_CONCRETE.test(text)) signals.push('concrete moments');
-  const interests = findInterests(text);
-  if (interests.length >= 2)
-    signals.push(
-      `specific activities (${interests
-        .slice(0, 2)
-        .map((i) => i.phrase)
-        .join(', ')})`,
-    );
-  return signals;
-}
-
-type Criterion = (bio: string) => CriterionScore;
-
-const length: Criterion = (bio) => {
-  const n = characters(bio);
-  const max = 2;
-  if (n > 500)
-    return {
-      criterion: 'Length',
-      score: 0,
-      max,
-      note: `${n} characters: over Tinder's 500 limit, so it will be cut off.`,
-    };
-  if (n >= 100 && n <= 300)
-    return { criterion: 'Length', score: 2, max, note: `${n} characters: in the 100-300 sweet spot.` };
-  if (n >= 60)
-    return {
-      criterion: 'Length',
-      score: 1,
-      max,
-      note: `${n} characters: ${n < 100 ? 'a little short' : 'a little long'}; 100-300 reads best.`,
-    };
+function judgeLength(f: BioFeatures, model: ScoreModel): Judged {
+  const { short, ramble } = model.length;
+  const n = f.characters;
+  if (n < short)
+    return { share: n / short, note: `${n} characters: too short to show who you are; a few sentences works better.` };
+  if (n <= ramble) return { share: 1, note: `${n} characters: enough room for who you are.` };
   return {
-    criterion: 'Length',
-    score: 0,
-    max,
-    note: `${n} characters: too short to show who you are; aim for 100-300.`,
+    share: Math.max(0.25, 1 - (n - ramble) / ramble),
+    note: `${n} characters: long enough that many readers stop before the end.`,
   };
-};
+}
 
-const specificity: Criterion = (bio) => {
-  const signals = specificSignals(bio);
-  const score = signals.length >= 3 ? 2 : signals.length >= 1 ? 1 : 0;
-  const note = signals.length
-    ? `Has ${signals.join(', ')}.`
-    : 'No concrete details yet: places, numbers, names or specific activities.';
-  return { criterion: 'Specificity', score, max: 2, note };
-};
+function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
+  const count = f.concreteNouns.length;
+  const share = Math.min(1, Math.log1p(count) / Math.log1p(model.specificity.full));
+  const examples = f.details.slice(0, 3);
+  if (!examples.length) return { share, note: 'No concrete details yet: a place, a dish, a name, a number.' };
+  return { share, note: `Concrete details a match can ask about, such as ${quote(examples)}.` };
+}
 
-const cliches: Criterion = (bio) => {
-  const found = clichesIn(bio);
-  const score = found.length === 0 ? 1 : found.length === 1 ? 0.5 : 0;
-  const note = found.length ? `Overused: ${found.map((c) => `"${c}"`).join(', ')}.` : 'No overused phrases.';
-  return { criterion: 'Clichés', score, max: 1, note };
-};
+function judgeCliches(f: BioFeatures): Judged {
+  const share = Math.max(0, 1 - f.cliches.length / 2);
+  return { share, note: f.cliches.length ? `Overused: ${quote(f.cliches)}.` : 'No overused phrases.' };
+}
 
-const negativity: Criterion = (bio) => {
-  const found = negativesIn(bio);
+function judgeNegativity(f: BioFeatures): Judged {
+  const found = [...f.negatives, ...f.demands];
+  const share = found.length === 0 ? 1 : found.length === 1 ? 0.5 : 0;
   return {
-    criterion: 'Negativity',
-    score: found.length ? 0 : 1,
-    max: 1,
-    note: found.length ? `Reads as negative: ${found.join(', ')}.` : 'Positive throughout.',
+    share,
+    note: found.length ? `Reads as negative or demanding: ${found.slice(0, 3).join(', ')}.` : 'Positive throughout.',
   };
+}
+
+function judgeHook(f: BioFeatures): Judged {
+  if (f.question) return { share: 1, note: 'A question gives matches an easy first message.' };
+  if (f.invitation) return { share: 2 / 3, note: 'Has an invitation to reply; a direct question works even better.' };
+  return { share: 0, note: 'Nothing for a match to answer: add a question or a playful claim.' };
+}
+
+function judgePersonality(f: BioFeatures, model: ScoreModel): Judged {
+  const points =
+    Math.min(3, f.interests.length) + Math.min(3, f.actions.length) + Math.min(1, f.asides) + (f.story ? 1 : 0);
+  const share = Math.min(1, points / model.personality.full);
+  const shown = [
+    f.interests.length ? `${f.interests.length} interest${f.interests.length === 1 ? '' : 's'}` : '',
+    f.actions.length ? `what you do (${quote(f.actions, 2)})` : '',
+    f.asides ? 'asides in your own voice' : '',
+    f.story ? 'a small story' : '',
+  ].filter(Boolean);
+  return {
+    share,
+    note: shown.length ? `Shows ${shown.join(', ')}.` : 'Little of what you enjoy or how you spend your time.',
+  };
+}
+
+function judgeEmoji(f: BioFeatures): Judged {
+  if (f.emoji > 3) return { share: 0, note: `${f.emoji} emoji: more than 3 crowds the words.` };
+  return { share: 1, note: f.emoji ? `${f.emoji} emoji: a touch of tone.` : 'No emoji: fine, the words do the work.' };
+}
+
+function judgeReadability(f: BioFeatures, model: ScoreModel): Judged {
+  const limits = model.readability;
+  const problems = [
+    f.sloppy.length ? `texting forms or shouting (${quote(f.sloppy, 2)})` : '',
+    f.abstractShare > limits.abstractShare ? 'abstract words more than concrete ones' : '',
+    f.commasPerSentence > limits.commasPerSentence ? 'long comma lists' : '',
+    f.longestSentenceWords > limits.longestSentence ? `a ${f.longestSentenceWords}-word sentence` : '',
+    f.misspelt.length / Math.max(1, f.words) > limits.misspeltShare ? `misspellings (${quote(f.misspelt, 2)})` : '',
+  ].filter(Boolean);
+  return {
+    share: Math.max(0, 1 - problems.length / 3),
+    note: problems.length ? `Harder to read: ${problems.join('; ')}.` : 'Easy to read at a glance.',
+  };
+}
+
+/**
+ * Criteria that reward an absence (no clichés, nothing negative, no emoji overload, nothing hard to read) give full
+ * marks only to a bio long enough to judge: three words avoid every cliché without earning anything.
+ */
+const enoughToJudge =
+  (judge: (f: BioFeatures, model: ScoreModel) => Judged) =>
+  (f: BioFeatures, model: ScoreModel): Judged => {
+    const judged = judge(f, model);
+    return { ...judged, share: judged.share * Math.min(1, f.characters / model.length.short) };
+  };
+
+const judges: Record<CriterionName, (f: BioFeatures, model: ScoreModel) => Judged> = {
+  Length: judgeLength,
+  Specificity: judgeSpecificity,
+  Clichés: enoughToJudge(judgeCliches),
+  Negativity: enoughToJudge(judgeNegativity),
+  'Conversation hook': judgeHook,
+  'Personality & interests': judgePersonality,
+  Emoji: enoughToJudge(judgeEmoji),
+  Readability: enoughToJudge(judgeReadability),
 };
 
-const hook: Criterion = (bio) => {
-  const question = /[?？]/.test(bio);
-  const score = question ? 1.5 : HOOK_PHRASES.test(bio) ? 1 : 0;
-  const note = question
-    ? 'Ends the guesswork: a question gives matches an easy first message.'
-    : score
-      ? 'Has an invitation to reply; a direct question works even better.'
-      : 'Nothing for a match to answer: add a question or a prompt.';
-  return { criterion: 'Conversation hook', score, max: 1.5, note };
-};
+/** Each criterion's share of its maximum (0-1) and note, before rounding: what the fit script fits. */
+export function judgeBio(
+  features: BioFeatures,
+  model: ScoreModel = SCORE_MODEL,
+): { name: CriterionName; share: number; note: string }[] {
+  return PROFILE_CRITERIA.map(({ name }) => ({ name, ...judges[name](features, model) }));
+}
 
-const personality: Criterion = (bio) => {
-  const interests = [...new Set(findInterests(bio).map((i) => i.tag))];
-  const voice = FIRST_PERSON_DOING.test(bio);
-  const points = interests.length + (voice ? 1 : 0);
-  const score = points >= 3 ? 1.5 : points === 2 ? 1 : points === 1 ? 0.5 : 0;
-  const note = interests.length
-    ? `Shows ${interests.length} interest${interests.length === 1 ? '' : 's'}${voice ? ' in your own voice' : ''}.`
-    : 'No interests or hobbies a match could connect with.';
-  return { criterion: 'Personality & interests', score, max: 1.5, note };
-};
+/** Half points, within 0 and the maximum. */
+const halfPoints = (value: number, max: number) => Math.min(max, Math.max(0, Math.round(value * 2) / 2));
 
-const emoji: Criterion = (bio) => {
-  const count = (bio.match(EMOJI) ?? []).length;
-  if (count >= 1 && count <= 3)
-    return { criterion: 'Emoji', score: 0.5, max: 0.5, note: `${count} emoji: a touch of tone.` };
-  if (count > 3)
-    return { criterion: 'Emoji', score: 0, max: 0.5, note: `${count} emoji: more than 3 crowds the words.` };
-  return { criterion: 'Emoji', score: 0, max: 0.5, note: 'No emoji: one or two can add tone (optional).' };
-};
-
-const readability: Criterion = (bio) => {
-  const sentences = sentencesOf(bio);
-  const words = bio.split(/\s+/).filter(Boolean).length;
-  const average = sentences.length ? words / sentences.length : words;
-  const shouting = (bio.match(/\b\p{Lu}{4,}\b/gu) ?? []).length > 1 || /[!?]{3,}/.test(bio);
-  if (average > 25)
-    return { criterion: 'Readability', score: 0, max: 0.5, note: 'Long run-on sentences: break them up.' };
-  if (shouting) return { criterion: 'Readability', score: 0, max: 0.5, note: 'Capitals or "!!!" read as shouting.' };
-  return { criterion: 'Readability', score: 0.5, max: 0.5, note: 'Easy to read at a glance.' };
-};
-
-export const criteria: Criterion[] = [length, specificity, cliches, negativity, hook, personality, emoji, readability];
+export function scoreFeatures(features: BioFeatures): { score: number; breakdown: CriterionScore[] } {
+  const breakdown = judgeBio(features).map(({ name, share, note }): CriterionScore => {
+    const { max } = PROFILE_CRITERIA.find((c) => c.name === name)!;
+    return { criterion: name, score: halfPoints(share * max, max), max, note };
+  });
+  return { score: sumScores(breakdown), breakdown };
+}
 
 export function scoreBio(bio: string): { score: number; breakdown: CriterionScore[] } {
-  const breakdown = criteria.map((c) => c(bio));
-  return { score: sumScores(breakdown), breakdown };
+  return scoreFeatures(bioFeatures(bio));
 }
 
 /** The score is the sum of the criteria, on a 0-10 scale in half points. */

@@ -1,0 +1,44 @@
+import { expect, signInWithForm, test, uniqueEmail } from './fixtures';
+
+/** The coach on a language model (a fake provider streaming at 60 tokens a second; e2e/global-setup.ts). */
+test.use({ baseURL: process.env.E2E_MODEL_URL });
+
+test.describe('Profile Coach on a language model', () => {
+  test('the answer appears progressively: criteria first, then the score, then the suggestions', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('stream'));
+    await page.goto('/profile-coach');
+    await page.getByLabel('Your current bio').fill('I love to laugh. Climbing on Sundays, dumplings after.');
+    await page.getByRole('button', { name: 'Analyze My Profile' }).click();
+
+    // While the criteria stream (about five seconds at 60 tokens a second) the score waits for all eight.
+    await expect(page.getByRole('heading', { name: 'Your results are coming in...' })).toBeVisible();
+    await expect(page.getByTestId('score-pending')).toContainText('of 8 criteria judged so far');
+    await expect(page.getByTestId('profile-score')).toHaveCount(0);
+
+    // Every criterion judged: the score shows while the suggestions are still being written.
+    await expect(page.getByTestId('profile-score')).toContainText('/10', { timeout: 30_000 });
+    await expect(page.getByText('Leading with the Sunday climbing gym')).toBeVisible();
+
+    // Then the whole answer: the score, the improved bio with its buttons, no offline label.
+    await expect(page.getByRole('heading', { name: 'Your results', exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('profile-score')).toContainText('/10');
+    await expect(page.getByTestId('improved-bio')).toContainText('Tell me your go-to order?');
+    await expect(page.getByRole('button', { name: 'Copy Improved Bio' })).toBeVisible();
+    await expect(page.getByTestId('coach-source')).toHaveCount(0);
+  });
+
+  test('a provider outage still gives an answer, labelled as the offline coach and free', async ({ page }) => {
+    await signInWithForm(page, uniqueEmail('outage'));
+    await page.goto('/profile-coach');
+    await page
+      .getByLabel('Your current bio')
+      .fill('provider-outage: nurse in Leeds, weekend hiker with 14 peaks done. I bake sourdough on Sundays.');
+    await page.getByRole('button', { name: 'Analyze My Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Your results', exact: true })).toBeVisible();
+    await expect(page.getByTestId('profile-score')).toContainText('/10');
+    await expect(page.getByTestId('coach-source')).toContainText('Offline coach');
+    await expect(page.getByTestId('coach-source')).toContainText('This answer was free.');
+    const user = await (await page.request.get('/api/auth/user')).json();
+    expect(user.dailyUsage).toBe(0);
+  });
+});

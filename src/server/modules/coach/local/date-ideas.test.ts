@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { activityTypes, budgets } from '../../../../shared/schemas/coach';
+import { generateDateIdeasLocally } from './date-ideas';
+
+const request = (budget: (typeof budgets)[number], activityType: (typeof activityTypes)[number], round = 0) => ({
+  // The example: interests that cheap ideas share, in a big city.
+  interests: 'board games, wine',
+  budget,
+  location: 'London',
+  activityType,
+  round,
+});
+
+describe('local date ideas keep the budget', () => {
+  const combinations = budgets.flatMap((budget) => activityTypes.map((type) => [budget, type] as const));
+
+  it.each(combinations)('%s, %s: never above it, and four of six at it', (budget, type) => {
+    for (const round of [0, 1]) {
+      const ideas = generateDateIdeasLocally(request(budget, type, round), null).dateIdeas;
+      expect(ideas).toHaveLength(6);
+      for (const idea of ideas) expect(budgets.indexOf(idea.budget)).toBeLessThanOrEqual(budgets.indexOf(budget));
+      expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('"Generate More" brings ideas not shown in the first round', () => {
+    const first = generateDateIdeasLocally(request('$$', 'indoor', 0), null).dateIdeas.map((i) => i.title);
+    const second = generateDateIdeasLocally(request('$$', 'indoor', 1), null).dateIdeas.map((i) => i.title);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+  });
+});

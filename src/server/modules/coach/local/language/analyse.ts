@@ -1,0 +1,87 @@
+import winkNLP, { type ItemCustomEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * The offline coach's reading of a text, from wink-nlp's English model (decision 0016): sentences that survive
+ * "etc." and emoji, tokens with parts of speech, lemmas and negation, noun phrases, and sentiment. Every tool
+ * reads text through here, so they agree on what a sentence or a detail is.
+ */
+export interface Token {
+  text: string;
+  lower: string;
+  lemma: string;
+  /** Universal part of speech: NOUN, PROPN, VERB, ADJ, PRON, NUM, PUNCT, SYM (emoji), ... */
+  pos: string;
+  /** word, number, punctuation, emoji, emoticon, url, email, hashtag, mention, symbol, ... */
+  kind: string;
+  /** Inside the scope of a negation ("don't *like drama*"). */
+  negated: boolean;
+  /** Whitespace before it in the text, to put a sentence back together as written. */
+  before: string;
+}
+
+export interface Sentence {
+  text: string;
+  tokens: Token[];
+  /** wink's sentiment, -1 to 1. */
+  sentiment: number;
+  /** Noun phrases: an optional adjective, then nouns or proper nouns ("favourite taco spot", "Mt Tam"). */
+  nounPhrases: string[];
+}
+
+export interface TextAnalysis {
+  text: string;
+  sentences: Sentence[];
+  tokens: Token[];
+  /** Words (not punctuation, emoji or symbols). */
+  wordCount: number;
+}
+
+type Nlp = ReturnType<typeof winkNLP>;
+let loaded: Nlp | undefined;
+
+/** The model loads once, on first use (about 100 ms and 10 MB), so a server that never coaches never pays. */
+function nlp(): Nlp {
+  if (!loaded) {
+    loaded = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
+    loaded.learnCustomEntities([{ name: 'nounPhrase', patterns: ['[|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]'] }]);
+  }
+  return loaded;
+}
+
+const WORD_KINDS = new Set(['word', 'number', 'hashtag', 'mention']);
+
+export function analyse(text: string): TextAnalysis {
+  const engine = nlp();
+  const its = engine.its;
+  const doc = engine.readDoc(text);
+  const sentences: Sentence[] = [];
+  doc.sentences().each((sentence: ItemSentence) => {
+    const tokens: Token[] = [];
+    sentence.tokens().each((token: ItemToken) => {
+      const value = token.out(its.value);
+      tokens.push({
+        text: value,
+        lower: value.toLowerCase(),
+        // wink's typings give `its.lemma` a signature `out` does not accept; at run time it is an ordinary `its`.
+        lemma: token.out(its.lemma as unknown as typeof its.value),
+        pos: token.out(its.pos),
+        kind: token.out(its.type),
+        negated: token.out(its.negationFlag) === true,
+        before: String(token.out(its.precedingSpaces) ?? ''),
+      });
+    });
+    const phrases: string[] = [];
+    sentence.customEntities().each((entity: ItemCustomEntity) => {
+      phrases.push(entity.out());
+    });
+    sentences.push({
+      text: sentence.out(),
+      tokens,
+      sentiment: Number(sentence.out(its.sentiment)) || 0,
+      nounPhrases: phrases,
+    });
+  });
+  const tokens = sentences.flatMap((s) => s.tokens);
+  return { text, sentences, tokens, wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './analyse';
+import { correctSpelling, isMisspelt, properCase } from './spelling';
+import { tidySentence } from './tidy';
+
+// Short excerpts of real self-summaries (OkCupid research data set, lower-cased by its publishers).
+describe('analyse', () => {
+  it('splits sentences at run-together full stops and keeps "etc." inside one', () => {
+    const { sentences } = analyse('like to eat baked goods.mmmmm cake! i like hiking, biking etc. and i cook.');
+    expect(sentences.map((s) => s.text)).toEqual([
+      'like to eat baked goods.',
+      'mmmmm cake!',
+      'i like hiking, biking etc. and i cook.',
+    ]);
+  });
+
+  it('tags parts of speech, marks negation and finds noun phrases', () => {
+    const [first, second] = analyse("i don't like drama. my dog biscuit and i hike mt tam on sundays.").sentences;
+    expect(first!.tokens.find((t) => t.lower === 'drama')).toMatchObject({ pos: 'NOUN', negated: true });
+    expect(second!.tokens.find((t) => t.lower === 'hike')).toMatchObject({ pos: 'VERB', negated: false });
+    expect(second!.nounPhrases).toEqual(expect.arrayContaining(['dog biscuit', 'mt tam']));
+  });
+
+  it('counts words, not punctuation or emoji', () => {
+    expect(analyse('tacos, always! 🌮').wordCount).toBe(2);
+  });
+});
+
+describe('spelling', () => {
+  it('corrects a misspelling only when one word is clearly meant', () => {
+    expect(correctSpelling('trustworty')).toBe('trustworthy');
+    expect(correctSpelling('loveing')).toBe('loving');
+    expect(correctSpelling('definately')).toBe('definitely');
+    expect(correctSpelling('alot')).toBe('a lot');
+    // Names are not turned into words.
+    expect(correctSpelling('hailey')).toBeUndefined();
+    expect(correctSpelling('niners')).toBeUndefined();
+    expect(correctSpelling('music')).toBeUndefined();
+    // British spellings stay.
+    expect(correctSpelling('theatre')).toBeUndefined();
+    expect(correctSpelling('travelling')).toBeUndefined();
+  });
+
+  it('knows informal words and proper names', () => {
+    expect(isMisspelt('lol')).toBe(false);
+    expect(isMisspelt('oakland')).toBe(false);
+    expect(isMisspelt('adventurey')).toBe(true);
+    expect(properCase('greece')).toBe('Greece');
+    expect(properCase('september')).toBe('September');
+    expect(properCase('coffee')).toBeUndefined();
+  });
+});
+
+describe('tidySentence', () => {
+  it('writes texting forms out, capitalises "I", the start and names the dictionary knows', () => {
+    expect(tidySentence('im a man passionate about embracing life, i dont know lol!!!')).toBe(
+      "I'm a man passionate about embracing life, I don't know!",
+    );
+    expect(tidySentence('i went to greece in september w/ my sister... it was amazing')).toBe(
+      'I went to Greece in September with my sister… it was amazing.',
+    );
+  });
+
+  it("keeps the user's spacing, brackets and emoticons", () => {
+    expect(tidySentence('i live in orlando florida, but i go to california frequently (bay area).')).toBe(
+      'I live in Orlando Florida, but I go to California frequently (bay area).',
+    );
+    expect(tidySentence("u should see my dog's face when i say 'walk' :)")).toBe(
+      "You should see my dog's face when I say 'walk' :)",
+    );
+  });
+
+  it('leaves nothing of laughter alone', () => {
+    expect(tidySentence('haha')).toBe('');
+  });
+});
