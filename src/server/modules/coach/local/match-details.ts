@@ -1,102 +1,325 @@
-import { findInterests, type InterestMention } from './lexicon';
+import { analyse, type TextAnalysis, type Token } from './language/analyse';
+import { isMisspelt, properCase } from './language/spelling';
+import { escapeRegExp, findInterests } from './lexicon';
+import { detailsIn } from './profile-features';
 
 /**
- * Concrete details of a match (or of a message they sent), the raw material
- * for messages that could only have been written to them.
+ * The concrete details of a match's profile, the raw material for openers that could only have been written to
+ * them: a pet, something they did (in their words, turned to "you"), a title in quotes, a line they wrote, a
+ * place, a named person, band or show, an activity, a specific thing. Most specific kinds first.
  */
-export interface MatchDetails {
-  name: string | null;
-  pet: { kind: string; name: string | null } | null;
-  places: string[];
-  interests: InterestMention[];
-  /** A quoted line from their profile or prompt answers. */
-  quote: string | null;
-  /** Sentences of theirs that ask something (reply mode). */
-  questions: string[];
+export type DetailKind = 'pet' | 'story' | 'title' | 'quote' | 'place' | 'name' | 'activity' | 'thing';
+
+export interface Detail {
+  kind: DetailKind;
+  /** As it goes into a message: "Biscuit", "Lisbon", "snake soup", "you drove 5 hours to get lunch". */
+  text: string;
+  /** Pets only: "dog", "golden retriever". */
+  animal?: string;
 }
 
+export interface MatchDetails {
+  name: string | null;
+  details: Detail[];
+}
+
+const MAX_DETAILS = 8;
+
 const PET =
-  /\b(golden retriever|retriever|labrador|corgi|beagle|husky|pug|poodle|doodle|terrier|dachshund|sausage dog|greyhound|french bulldog|bulldog|puppy|dog|kitten|cat|rabbit|bunny|parrot|tortoise|horse)\b(?:,?\s+(?:called|named)\s+(\p{Lu}[\p{L}'-]+))?/iu;
-const PLACE =
-  /\b(?:from|in|to|at|visited|visiting|back from|moved to|lived in|trip to|grew up in)\s+((?:\p{Lu}[\p{L}'-]+)(?:\s+\p{Lu}[\p{L}'-]+)?)/gu;
+  /\b(golden retriever|retriever|labrador|corgi|beagle|husky|pug|poodle|doodle|terrier|dachshund|sausage dog|greyhound|french bulldog|bulldog|puppy|dog|kitten|cat|rabbit|bunny|parrot|tortoise|horse)s?\b(?:,?\s+(?:called|named)\s+(\p{L}[\p{L}'-]+))?/iu;
 const NAME_PATTERNS = [
   /\b(?:her|his|their) name is (\p{Lu}[\p{L}'-]+)/u,
   /\bname:\s*(\p{Lu}[\p{L}'-]+)/u,
   /^(\p{Lu}[\p{L}'-]+)(?:,|\s+\(?\d{2}\)?|\s+(?:is|loves|likes|has|works|just|seems))/u,
 ];
-const NOT_NAMES = new Set([
-  'She',
-  'He',
-  'They',
-  'Her',
-  'His',
-  'Their',
-  'The',
-  'This',
-  'Loves',
-  'Likes',
-  'Just',
-  'Works',
-  'Has',
-  'Into',
-  'Super',
-  'Really',
-  'Very',
-  'Our',
-  'Match',
-  'Profile',
-  'Bio',
-  'Hey',
-  'Hi',
-  'Hello',
-  'Haha',
-  'Lol',
-  'Omg',
-  'Yes',
-  'No',
-  'I',
-  "I'm",
-  'My',
-  'We',
-  'Not',
-  'Also',
+const NOT_NAMES = new Set(
+  'She He They Her His Their The This Loves Likes Just Works Has Into Super Really Very Our Match Profile Bio Hey Hi Hello Haha Lol Omg Yes No I My We Not Also Im'.split(
+    ' ',
+  ),
+);
+/** Words after which the next one or two name a place ("moved to sf", "from Lisbon"). */
+const PLACE =
+  /\b(?:from|moved to|lived in|live in|living in|grew up in|visited|visiting|trip to|back from|born in)\s+(\p{L}[\p{L}'-]+)(?:\s+(\p{L}[\p{L}'-]+))?/giu;
+/** First words of two-word place names ("new york", "san diego"). */
+const PLACE_HEAD = /^(new|san|santa|los|las|st|saint|north|south|east|west|port|fort|mount|lake|el|la|le)$/i;
+/** Short names said in lower case. */
+const ABBREVIATIONS: Record<string, string> = {
+  sf: 'SF',
+  la: 'LA',
+  nyc: 'NYC',
+  ny: 'NY',
+  dc: 'DC',
+  uk: 'the UK',
+  usa: 'the USA',
+  uc: 'UC',
+  usc: 'USC',
+  ucla: 'UCLA',
+  nz: 'New Zealand',
+};
+const TITLE_LEAD =
+  /\b(read|reading|watch|watching|watched|book|books|film|films|movie|movies|show|shows|song|songs|album|band|favou?rites?)\b[^.!?]{0,24}$/i;
+/** Openings too vague to lead a detail: "great meal" is a meal. */
+const VAGUE = new Set(
+  'great good best new old busy little big other different wide few much many same whole real nice crazy own favorite favourite fun bad certain general random various lot several love loves biggest daily next half actual strong open major serious huge small true total complete first last worst main special perfect giant deep'.split(
+    ' ',
+  ),
+);
+/** Interest words too broad to open on ("music", "travel"): the more specific details say more. */
+const BROAD = new Set([
+  'music',
+  'travel',
+  'traveling',
+  'travelling',
+  'food',
+  'movies',
+  'films',
+  'reading',
+  'books',
+  'sports',
+  'art',
+  'outdoors',
+  'nature',
+  'friends',
+  'family',
+  'tv',
+  'games',
+  'cooking',
+  'wine',
+  'coffee',
+  'beer',
+  'book',
+  'foodie',
 ]);
-const NOT_PLACES = new Set([
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-  'Netflix',
-  'Instagram',
-]);
+/** Practices someone can be into ("How did you get into ...?"); other interest words are things. */
+const PRACTICES = new Set(
+  'yoga pilates crossfit piano guitar drums violin chess tennis golf soccer football basketball volleyball karaoke salsa photography pottery gardening marathon half marathon triathlon bouldering'.split(
+    ' ',
+  ),
+);
+const ACTIVITY: Record<string, string> = {
+  hike: 'hiking',
+  hikes: 'hiking',
+  run: 'running',
+  cook: 'cooking',
+  bake: 'baking',
+  dance: 'dancing',
+  surf: 'surfing',
+  trail: 'trail running',
+};
+
+/** Words turned round when their sentence is said back to them. */
+const TO_YOU: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  "i'm": "you're",
+  im: "you're",
+  "i've": "you've",
+  ive: "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  we: 'you',
+  our: 'your',
+  us: 'you',
+};
+const PAST =
+  /^(was|were|went|got|grew|moved|spent|made|took|came|saw|met|ran|lived|learned|learnt|left|found|built|started|quit|won|lost|drove|flew|swam|climbed|hiked|biked|rode|wrote|sang|played|walked|cycled|jumped|taught|worked|studied|traveled|travelled|visited|once)$/;
+
+const titleCase = (text: string) =>
+  text
+    .split(' ')
+    .map((w, i) =>
+      i > 0 && /^(of|the|and|in|on|a|an|to|for|at|or)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1),
+    )
+    .join(' ');
+
+/** A word the dictionary knows in lower case ("but", "beans"), so not part of a name. */
+const common = (word: string) => !isMisspelt(word.toLowerCase()) && !properCase(word.toLowerCase());
+
+/**
+ * A phrase written in lower case is a name when every word is one the dictionary knows only with a capital, or
+ * does not know at all, and one of them is a known name ("tom delonge", "santa cruz"; not "lima beans").
+ */
+function asName(phrase: string): string | null {
+  if (ABBREVIATIONS[phrase]) return ABBREVIATIONS[phrase]!;
+  if (/^\p{Lu}/u.test(phrase) && !/^\p{Lu}+$/u.test(phrase)) return phrase;
+  const words = phrase.toLowerCase().split(' ');
+  const [first] = words;
+  // "scott pilgrim", "annie hall": a first word known only as a name leads a name (not "italian food", "sunday brunch").
+  const leadsName = properCase(first!) && !NOT_NAME_LEAD.test(first!) && words.length <= 3 && !/s$/.test(words.at(-1)!);
+  if (!leadsName && (!words.some((w) => properCase(w)) || words.some((w) => common(w) && !PLACE_HEAD.test(w))))
+    return null;
+  return titleCase(words.join(' '));
+}
+
+/** Nationalities, days and months are known with a capital but do not start a name. */
+const NOT_NAME_LEAD =
+  /(ian|ean|ese|ish|can|ch)$|^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)$/;
+/** An unknown word that could be a name ("delonge", "matto"), not a noise ("mmmmm", "enfj", "b"). */
+const nameLike = (word: string) => word.length >= 3 && /[aeiouy]/.test(word) && !/(.)\1\1/.test(word);
+/** Adjectives concrete enough to lead a thing ("red wine", "indoor rock"); others lead a trait ("quick wit"). */
+const CONCRETE_ADJ = new Set(
+  'red white green blue black yellow pink purple orange brown indoor outdoor hot cold iced live local vintage wild fresh homemade electric acoustic classic classical french italian mexican japanese chinese indian thai greek spanish korean vietnamese american british irish english german'.split(
+    ' ',
+  ),
+);
+const FUNCTION_WORDS = /^(for|the|a|an|of|to|in|on|at|by|with|and|or)$/;
+
+/** Lower-case words the dictionary knows with a capital are given it ("rainy sunday afternoons"). */
+const withNames = (phrase: string) =>
+  phrase
+    .split(' ')
+    .map((w) => ABBREVIATIONS[w] ?? properCase(w) ?? w)
+    .join(' ');
+
+function petOf(text: string): Detail | null {
+  const match = PET.exec(text);
+  if (!match) return null;
+  const animal = match[1]!.toLowerCase();
+  const name = match[2] && !/^(and|or|but|who|that|which|because)$/i.test(match[2]) ? match[2] : null;
+  return { kind: 'pet', text: name ? name.charAt(0).toUpperCase() + name.slice(1) : `your ${animal}`, animal };
+}
+
+function quotedOf(text: string): Detail[] {
+  const found: Detail[] = [];
+  for (const match of text.matchAll(/["“]([^"”\n]{3,140})["”]/gu)) {
+    const inside = match[1]!.trim();
+    const before = text.slice(Math.max(0, match.index! - 40), match.index);
+    const words = inside.split(/\s+/);
+    const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.ceil(words.length / 2);
+    // A title in quotes is a title, not something they claim ("I loved "Into the Wild"").
+    if (words.length <= 7 && !/[?!]$/.test(inside) && (capitalised || TITLE_LEAD.test(before)))
+      found.push({ kind: 'title', text: titleCase(inside.replace(/[.,]$/, '')) });
+    else if (words.length >= 4 && words.length <= 24 && !found.some((d) => d.kind === 'quote'))
+      found.push({ kind: 'quote', text: inside.replace(/[,;:]$/, '') });
+  }
+  return found;
+}
+
+/** "I drove 5 hours to get lunch" → "you drove 5 hours to get lunch": a short first-person story, ending on a thing. */
+function storiesOf(analysis: TextAnalysis): Detail[] {
+  const found: Detail[] = [];
+  for (const { tokens } of analysis.sentences) {
+    for (let i = 0; i + 1 < tokens.length; i += 1) {
+      if (tokens[i]!.lower !== 'i' || !PAST.test(tokens[i + 1]!.lower)) continue;
+      if (tokens[i + 1]!.lower === 'was' || tokens[i + 1]!.lower === 'got') continue; // states, not deeds
+      const clause: Token[] = [tokens[i]!];
+      for (const token of tokens.slice(i + 1, i + 13)) {
+        if (token.kind !== 'word' && token.kind !== 'number') break;
+        if ((token.pos === 'CCONJ' || token.pos === 'SCONJ') && clause.length > 3) break;
+        clause.push(token);
+      }
+      while (clause.length > 2 && !['NOUN', 'PROPN', 'NUM'].includes(clause.at(-1)!.pos)) clause.pop();
+      if (clause.length < 4) continue;
+      if (clause.length < 5) continue;
+      const said = clause.map((t, n) => (n ? t.before : '') + (TO_YOU[t.lower] ?? withNames(t.text)));
+      found.push({ kind: 'story', text: said.join('') });
+      break;
+    }
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+function placesOf(text: string): Detail[] {
+  const found: Detail[] = [];
+  for (const match of text.matchAll(PLACE)) {
+    const [first, second] = [match[1]!, match[2]];
+    // "santa cruz", "new york", but not "europe but".
+    const pair = second && (!common(second) || PLACE_HEAD.test(first)) ? asName(`${first} ${second}`) : null;
+    const place = pair ?? asName(first);
+    if (
+      !place ||
+      NOT_NAMES.has(place) ||
+      /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)/.test(place)
+    )
+      continue;
+    found.push({ kind: 'place', text: place });
+  }
+  return found;
+}
+
+function activitiesOf(text: string): Detail[] {
+  return findInterests(text)
+    .filter((i) => i.tag !== 'animals')
+    .map((i) => i.phrase.toLowerCase())
+    .map((p) => ACTIVITY[p] ?? p)
+    .filter((p) => PRACTICES.has(p) || (p.endsWith('ing') && !BROAD.has(p)))
+    .map((p) => ({ kind: 'activity' as const, text: p }));
+}
+
+function phrasesOf(analysis: TextAnalysis): Detail[] {
+  const quoted = [...analysis.text.toLowerCase().matchAll(/["“]([^"”\n]+)["”]/gu)].map((m) => m[1]!);
+  const pos = new Map<string, string>();
+  for (const token of analysis.tokens) if (!pos.has(token.lower)) pos.set(token.lower, token.pos);
+  const found: Detail[] = [];
+  for (const phrase of detailsIn(analysis)) {
+    // Quoted lines are read whole by quotedOf; a phrase from inside one is not a detail of its own.
+    if (/^\d|[^\p{L}\p{N}' -]/u.test(phrase) || quoted.some((q) => q.includes(phrase))) continue;
+    const words = phrase.split(' ');
+    while (words.length > 1 && VAGUE.has(words[0]!)) words.shift();
+    const text = words.join(' ');
+    // One word alone is too often a first name ("Sean") or a vague noun ("range") to open on.
+    if (words.length < 2 || words.length > 4 || BROAD.has(text) || FUNCTION_WORDS.test(words[0]!)) continue;
+    if (VAGUE.has(words.at(-1)!)) continue;
+    // Written with capitals by the match ("Mount Tam"): a name as they wrote it.
+    const written = new RegExp(`\\b${escapeRegExp(text)}\\b`, 'i').exec(analysis.text)?.[0];
+    const name = written && /^(\p{Lu}\S*\s?)+$/u.test(written) && !/^\p{Lu}+$/u.test(written) ? written : asName(text);
+    if (name) {
+      found.push({ kind: 'name', text: name });
+      continue;
+    }
+    const unknown = words.filter((w) => !common(w) && !properCase(w));
+    if (unknown.length) {
+      // "cibo matto", "del tha funkee": every word unknown or a name; "hound hailey" has a common word.
+      if (unknown.every(nameLike) && !words.some(common)) found.push({ kind: 'name', text: titleCase(text) });
+      continue;
+    }
+    const lead = pos.get(words[0]!);
+    if (lead === 'ADJ' && !CONCRETE_ADJ.has(words[0]!)) continue;
+    found.push({ kind: 'thing', text: withNames(text) });
+  }
+  return found;
+}
+
+const RANK: Record<DetailKind, number> = {
+  pet: 0,
+  story: 1,
+  title: 2,
+  quote: 3,
+  place: 4,
+  name: 5,
+  activity: 6,
+  thing: 7,
+};
 
 export function extractDetails(text: string): MatchDetails {
   const name = NAME_PATTERNS.map((p) => p.exec(text)?.[1]).find((n) => n && !NOT_NAMES.has(n)) ?? null;
-  const petMatch = PET.exec(text);
-  const pet = petMatch ? { kind: petMatch[1]!.toLowerCase(), name: petMatch[2] ?? null } : null;
-  const places = [...new Set([...text.matchAll(PLACE)].map((m) => m[1]!))].filter(
-    (p) => !NOT_PLACES.has(p.split(' ')[0]!) && p !== name && p !== pet?.name,
-  );
-  const interests = findInterests(text).filter((i) => i.tag !== 'animals');
-  const quote = /["“]([^"”]{8,140})["”]/u.exec(text)?.[1]?.trim() ?? null;
-  const questions = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s.endsWith('?'));
-  return { name, pet, places, interests, quote, questions };
+  const analysis = analyse(text);
+  const pet = petOf(text);
+  const candidates = [
+    ...(pet ? [pet] : []),
+    ...storiesOf(analysis),
+    ...quotedOf(text),
+    ...placesOf(text),
+    ...activitiesOf(text),
+    ...phrasesOf(analysis),
+  ].sort((a, b) => RANK[a.kind] - RANK[b.kind]);
+  const details: Detail[] = [];
+  const seen = new Set<string>();
+  for (const detail of candidates) {
+    const key = detail.text.toLowerCase();
+    // One detail per thing: "Biscuit" the pet is not also a name, "trail running" not also "trail".
+    const words = key.split(' ');
+    if ([...seen].some((s) => s.includes(key) || words.every((w) => s.split(' ').includes(w)))) continue;
+    if (name && key === name.toLowerCase()) continue;
+    if (pet?.animal && words.includes(pet.animal)) continue;
+    seen.add(key);
+    details.push(detail);
+    if (details.length === MAX_DETAILS) break;
+  }
+  return { name, details };
 }

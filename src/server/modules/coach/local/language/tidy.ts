@@ -35,6 +35,11 @@ const TEXTING: Record<string, string> = {
   luv: 'love',
   nite: 'night',
   nt: "n't",
+  rn: 'right now',
+  urself: 'yourself',
+  tbh: 'to be honest',
+  idk: "I don't know",
+  gimme: 'give me',
 };
 
 /** Split into several tokens by the tokenizer, so written out on the rebuilt text: "w/", "b/c". */

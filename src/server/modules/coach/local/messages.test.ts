@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { messageStyles } from '../../../../shared/coach-options';
+import { extractDetails } from './match-details';
+import { generateMessagesLocally, windowSizes } from './messages';
+
+// Short excerpts of real self-summaries (OkCupid research data set, lower-cased by its publishers).
+const story =
+  'its always hard to write about this sort of stuff...but heres a shot: always up for an adventure on a whim. the worst has been when i drove 5 hours to get lunch...but it was quite worth it. i love animals and spent a summer at the roller derby rink.';
+const names =
+  'i love trees. d-_-b tool, in flames, lately a lot of post-rock. films by wong kar wai, david fincher and richard linklater.';
+const plain = 'i am a nice person who likes to have fun and hang out.';
+
+const messages = (matchInfo: string, style: (typeof messageStyles)[number], round = 0) =>
+  generateMessagesLocally({ matchInfo, style, mode: 'starter', round }, null).messages.map((m) => m.message);
+
+describe('openers', () => {
+  it('finds the details of a real profile: a story said back to them, names, things', () => {
+    const { details } = extractDetails(story);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { kind: 'story', text: 'you drove 5 hours to get lunch' },
+        { kind: 'thing', text: 'roller derby rink' },
+      ]),
+    );
+    expect(
+      extractDetails(names)
+        .details.filter((d) => d.kind === 'name')
+        .map((d) => d.text),
+    ).toEqual(['Wong Kar Wai', 'David Fincher', 'Richard Linklater']);
+  });
+
+  it('takes a title in quotes as a title, and a pet with its name', () => {
+    const { name, details } = extractDetails(
+      'Maya, 29. Has a golden retriever called Biscuit. Just finished reading "The Secret History" and got back from Lisbon.',
+    );
+    expect(name).toBe('Maya');
+    expect(details.slice(0, 3)).toEqual([
+      { kind: 'pet', text: 'Biscuit', animal: 'golden retriever' },
+      { kind: 'title', text: 'The Secret History' },
+      { kind: 'place', text: 'Lisbon' },
+    ]);
+  });
+
+  it.each(messageStyles)('writes capitalised openers on details, each round new (%s)', (style) => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round += 1) {
+      const shown = messages(story + ' ' + names, style, round);
+      expect(shown.length).toBeGreaterThanOrEqual(3);
+      for (const line of shown) {
+        expect(line).toMatch(/^[A-Z"]/);
+        expect(line).not.toMatch(/\[|\s{2}|undefined/);
+        expect(seen.has(line), line).toBe(false);
+        seen.add(line);
+      }
+    }
+    // The first round is all on details from the profile.
+    expect(messages(story, style).every((l) => /lunch|roller derby|5 hours/.test(l))).toBe(true);
+  });
+
+  it('uses detail-free lines only for a profile without details', () => {
+    const shown = messages(plain, 'thoughtful');
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(extractDetails(plain).details).toEqual([]);
+  });
+
+  it('cuts every candidate into rounds of 3 to 5', () => {
+    for (let n = 3; n <= 40; n += 1) {
+      const sizes = windowSizes(n);
+      expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
+      expect(sizes.every((s) => s >= 3 && s <= 5)).toBe(true);
+    }
+  });
+});
