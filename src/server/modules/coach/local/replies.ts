@@ -277,7 +277,7 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
     playful: [
       (r) =>
         `Thank you for telling me, I really appreciate the honesty. ${/seeing|someone/.test(r.text) ? "I'm happy for you. " : ''}Wishing you all the best!`,
-      (r) => `No hard feelings at all, and thanks for being upfront. Take care and good luck out there!`,
+      () => `No hard feelings at all, and thanks for being upfront. Take care and good luck out there!`,
       () => `I appreciate you saying so. It was lovely getting to know you. All the best!`,
     ],
     thoughtful: [
