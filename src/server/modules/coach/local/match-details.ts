@@ -205,7 +205,6 @@ function storiesOf(analysis: TextAnalysis): Detail[] {
   for (const { tokens } of analysis.sentences) {
     for (let i = 0; i + 1 < tokens.length; i += 1) {
       if (tokens[i]!.lower !== 'i' || !PAST.test(tokens[i + 1]!.lower)) continue;
-      if (tokens[i + 1]!.lower === 'was' || tokens[i + 1]!.lower === 'got') continue; // states, not deeds
       const clause: Token[] = [tokens[i]!];
       for (const token of tokens.slice(i + 1, i + 13)) {
         if (token.kind !== 'word' && token.kind !== 'number') break;
@@ -213,7 +212,6 @@ function storiesOf(analysis: TextAnalysis): Detail[] {
         clause.push(token);
       }
       while (clause.length > 2 && !['NOUN', 'PROPN', 'NUM'].includes(clause.at(-1)!.pos)) clause.pop();
-      if (clause.length < 4) continue;
       if (clause.length < 5) continue;
       const said = clause.map((t, n) => (n ? t.before : '') + (TO_YOU[t.lower] ?? withNames(t.text)));
       found.push({ kind: 'story', text: said.join('') });

@@ -1,4 +1,5 @@
 import type { MessageStyle } from '../../../../shared/schemas/coach';
+import { capitalise } from './language/tidy';
 import type { Detail, DetailKind, MatchDetails } from './match-details';
 
 /**
@@ -7,7 +8,6 @@ import type { Detail, DetailKind, MatchDetails } from './match-details';
  */
 type Line = (detail: Detail) => string;
 
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A thing takes "the" ("the roller derby rink"), unless it is plural ("flea markets"); names stand alone. */
 const the = (d: Detail) => (d.kind === 'thing' && !/s$/.test(d.text) ? `the ${d.text}` : d.text);
 
@@ -15,7 +15,7 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
   pet: {
     playful: [
       (d) => `Important question first: does ${d.text} approve of new people, or should I bring treats? 🐾`,
-      (d) => `${cap(d.text)} is clearly the star of your profile. What's the most ridiculous thing they do?`,
+      (d) => `${capitalise(d.text)} is clearly the star of your profile. What's the most ridiculous thing they do?`,
       (d) => `Okay, rate ${d.text}'s cuteness out of 10, and no bias allowed. What's the real score?`,
     ],
     thoughtful: [
@@ -33,13 +33,13 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
   story: {
     playful: [
       (d) => `Wait, ${d.text}? Okay, I need the whole story. Go!`,
-      (d) => `${cap(d.text)}? That's the best thing I've read today. Would you do it again?`,
+      (d) => `${capitalise(d.text)}? That's the best thing I've read today. Would you do it again?`,
       (d) => `Hold on, ${d.text}. What's the part of that story you never get to tell?`,
     ],
     thoughtful: [
       (d) => `You wrote that ${d.text}. What made you do it, and what did you take from it?`,
       (d) => `I liked reading that ${d.text}. How do you look back on that time now?`,
-      (d) => `${cap(d.text)}, and I'm curious: what's one moment from it that stuck with you?`,
+      (d) => `${capitalise(d.text)}, and I'm curious: what's one moment from it that stuck with you?`,
     ],
     funny: [
       (d) => `So ${d.text}. Asking for a friend (it's me): was it worth it? 😂`,
@@ -119,7 +119,7 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
   activity: {
     playful: [
       (d) => `I see ${d.text} on your profile. Are you the serious one in the group, or the one who makes it fun?`,
-      (d) => `${cap(d.text)}! What's the best day of ${d.text} you've ever had?`,
+      (d) => `${capitalise(d.text)}! What's the best day of ${d.text} you've ever had?`,
       (d) => `Okay, ${d.text}: beginner-friendly, or would you leave me behind? Be honest 😉`,
     ],
     thoughtful: [
@@ -137,7 +137,7 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
   thing: {
     playful: [
       (d) => `Okay, ${the(d)} on your profile: I need the story behind that. Go!`,
-      (d) => `${cap(the(d))} made the cut on your profile, so it must be good. Sell me on it in one message!`,
+      (d) => `${capitalise(the(d))} made the cut on your profile, so it must be good. Sell me on it in one message!`,
       (d) => `I see ${the(d)} on your profile. Best memory that involves ${/s$/.test(d.text) ? 'them' : 'it'}, go!`,
     ],
     thoughtful: [
@@ -147,7 +147,7 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
     ],
     funny: [
       (d) => `I have exactly one question, and it's about ${the(d)}. What's the story? 😂`,
-      (d) => `${cap(the(d))} on your profile raised questions. How much can you tell me? 😅`,
+      (d) => `${capitalise(the(d))} on your profile raised questions. How much can you tell me? 😅`,
       (d) => `Be honest: how long have you been waiting for someone to ask about ${the(d)}?`,
     ],
   },

@@ -1,5 +1,5 @@
 import { messageStyles, type MessageStyle } from '../../../../shared/coach-options';
-import { tidySentence } from './language/tidy';
+import { capitalise, tidySentence } from './language/tidy';
 import { findInterests } from './lexicon';
 import { extractDetails } from './match-details';
 import { classifyMessage, plain, readConversation, type MessageAct } from './reply-acts';
@@ -36,8 +36,15 @@ const PLAN_WORDS =
   /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
 
 const CHALLENGE = /\b(bet|beat|loser|scared|prove|evidence|challenge|race|versus|vs)\b/;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const capDay = (day: string) => day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, cap);
+/** They asked to move the plan ("raincheck?", "can we push?"). */
+const RAINCHECK = /rain ?check|push/;
+/** A goodbye because they met someone. */
+const MOVED_ON = /seeing|someone/;
+/** Bad news that touches plans the two of them had. */
+const SHARED_PLANS = /saturday|plans|friday|sunday/;
+const isPet = (r: Reading) => r.topic !== null && ['dog', 'cat', 'pup', 'puppy'].includes(r.topic);
+const capDay = (day: string) =>
+  day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
 
 function dayOf(text: string): { when: string | null; day: string | null } {
   const day = DAYS.exec(text)?.[1];
@@ -116,12 +123,10 @@ const NEWS: [RegExp, string][] = [
   [/sourdough|starter/, 'the sourdough'],
   [/\brace\b/, 'the race'],
   [/grandma|grandpa|nan\b|gran\b/, 'your grandma'],
-  [/landlord|evict|selling the/, 'having to move'],
   [/laid off|lost (my|his|her) job|fired/, 'the job'],
   [/\b(cat|kitten)\b/, 'your cat'],
   [/\b(dog|puppy|pup)\b/, 'your dog'],
   [/flight|airport/, 'the flight'],
-  [/landlord|evict|selling the/, 'the move'],
   [/ankle|sprain|injur/, 'the injury'],
 ];
 const BUSY: [RegExp, string][] = [
@@ -168,7 +173,7 @@ export function readReply(matchInfo: string): Reading {
 }
 
 const ask = (r: Reading, lead = 'your answer to') => `[${lead} "${r.question ?? 'their question'}"]`;
-const react = (r: Reading) => (r.detail ? `${cap(r.detail)} sounds great! ` : '');
+const react = (r: Reading) => (r.detail ? `${capitalise(r.detail)} sounds great! ` : '');
 const about = (r: Reading) => (r.topic ? ` about ${r.topic}` : '');
 /** "Congratulations on the job", "congratulations to your dog". */
 const on = (r: Reading) => (r.topic ? ` ${r.topic.startsWith('your ') ? 'to' : 'on'} ${r.topic}` : '');
@@ -189,14 +194,14 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
     playful: [
       (r) => `Yes! Count me in for ${thePlan(r)}${r.when ? ` ${r.when}` : ''}. What time should I be there? 😄`,
       (r) =>
-        `${r.day ? `${cap(r.day)} works for me` : "I'm in"}! Fair warning: I'll be looking forward to ${thePlan(r)} all week.`,
+        `${r.day ? `${capitalise(r.day)} works for me` : "I'm in"}! Fair warning: I'll be looking forward to ${thePlan(r)} all week.`,
       (r) =>
         `I'd love to, but ${r.day ? `${r.day} doesn't` : "that doesn't"} work for me. How about [a day that suits you]? I really don't want to miss ${thePlan(r)}.`,
     ],
     thoughtful: [
       (r) => `That sounds lovely, yes! ${r.day ? `${r.day} works for me. ` : ''}What time suits you?`,
       (r) =>
-        `I'd really like that. ${cap(thePlan(r))} sounds perfect${r.when ? ` ${r.when}` : ''}. Where should we meet?`,
+        `I'd really like that. ${capitalise(thePlan(r))} sounds perfect${r.when ? ` ${r.when}` : ''}. Where should we meet?`,
       (r) =>
         `I'd love to, but I can't make ${r.day ?? 'that day'}. Could we do ${thePlan(r)} on [another day that works for you] instead?`,
     ],
@@ -230,27 +235,27 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
       (r) => `No worries at all! Good luck with ${r.topic ?? 'everything'}. I'll be here when you come up for air 😄`,
       (r) => `Totally understand. Go crush ${r.topic ?? 'it'}, and message me whenever things calm down.`,
       (r) =>
-        `Of course, no worries! ${/rain ?check|push/.test(r.text) ? 'Raincheck accepted. ' : ''}Whenever you're free, I'm around.`,
+        `Of course, no worries! ${RAINCHECK.test(r.text) ? 'Raincheck accepted. ' : ''}Whenever you're free, I'm around.`,
     ],
     thoughtful: [
       (r) =>
         `No worries at all, good luck with ${r.topic ?? 'everything'}. Take the time you need, and message me whenever you're free.`,
       (r) =>
-        `No worries, totally understand. ${/rain ?check|push/.test(r.text) ? 'Raincheck accepted, of course. ' : ''}Look after yourself, and we'll pick this up when things calm down.`,
+        `No worries, totally understand. ${RAINCHECK.test(r.text) ? 'Raincheck accepted, of course. ' : ''}Look after yourself, and we'll pick this up when things calm down.`,
       (r) => `Of course, no worries! I hope ${r.topic ?? 'it all'} goes well. No rush at all on my side.`,
     ],
     funny: [
       (r) =>
         `No worries! Go be a hero${r.topic ? ` of ${r.topic}` : ''}. I'll save my best jokes for when you're back 😂`,
       (r) =>
-        `Totally understand. ${/rain ?check|push/.test(r.text) ? 'Raincheck accepted, ' : ''}I'll be here, practising my texting in the meantime 😅 Good luck!`,
+        `Totally understand. ${RAINCHECK.test(r.text) ? 'Raincheck accepted, ' : ''}I'll be here, practising my texting in the meantime 😅 Good luck!`,
       (r) => `Of course, no worries. Good luck with ${r.topic ?? 'it all'}, you've got this!`,
     ],
   },
   compliment: {
     playful: [
       (r) =>
-        r.topic === 'dog' || r.topic === 'cat' || r.topic === 'pup' || r.topic === 'puppy'
+        isPet(r)
           ? `Haha, thank you! I'll pass it on to the ${r.topic}. They'll be unbearable now 🐶`
           : `Haha, thank you! That just made my day. ${mutual(r) ?? "Careful, I'll start fishing for more."}`,
       (r) => `Stop, I'm blushing 😄 Thank you! ${mutual(r) ?? 'You are pretty great yourself.'}`,
@@ -260,14 +265,14 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
       (r) => `Thank you, that's really kind of you to say. ${mutual(r) ?? 'It made me smile.'}`,
       (r) => `That means a lot, thank you. ${mutual(r) ?? "I've really enjoyed talking with you too."}`,
       (r) =>
-        r.topic === 'dog' || r.topic === 'cat'
+        isPet(r)
           ? `Thank you! The ${r.topic} gets most of the compliments, so I'll take the rest 😊`
           : `Thank you! ${mutual(r) ?? "I'm enjoying this just as much."}`,
     ],
     funny: [
       (r) => `Haha, thank you! I'll be thinking about that all day, no pressure. ${mutual(r) ?? ''}`.trim(),
       (r) =>
-        r.topic === 'dog' || r.topic === 'cat'
+        isPet(r)
           ? `Thank you on behalf of the ${r.topic}, who agrees completely 😂 And thank you from me, mostly.`
           : `Thank you! I'm framing that message. ${mutual(r) ?? ''}`.trim(),
       (r) => `Okay, you've officially made me blush. Thank you 😅 ${mutual(r) ?? ''}`.trim(),
@@ -276,19 +281,19 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
   rejection: {
     playful: [
       (r) =>
-        `Thank you for telling me, I really appreciate the honesty. ${/seeing|someone/.test(r.text) ? "I'm happy for you. " : ''}Wishing you all the best!`,
+        `Thank you for telling me, I really appreciate the honesty. ${MOVED_ON.test(r.text) ? "I'm happy for you. " : ''}Wishing you all the best!`,
       () => `No hard feelings at all, and thanks for being upfront. Take care and good luck out there!`,
       () => `I appreciate you saying so. It was lovely getting to know you. All the best!`,
     ],
     thoughtful: [
       () => `I really appreciate you being honest with me. No hard feelings at all. Take care, and good luck!`,
       (r) =>
-        `Thank you for telling me rather than disappearing. ${/seeing|someone/.test(r.text) ? 'I hope it goes well for you. ' : ''}I wish you the best.`,
+        `Thank you for telling me rather than disappearing. ${MOVED_ON.test(r.text) ? 'I hope it goes well for you. ' : ''}I wish you the best.`,
       () => `That's completely okay, and I understand. Thank you for being kind about it. All the best!`,
     ],
     funny: [
       () => `Thanks for saying so, that's genuinely kind. No hard feelings, and best of luck out there!`,
-      (r) => `I appreciate the honesty, truly. ${/seeing|someone/.test(r.text) ? "I'm happy for you. " : ''}Take care!`,
+      (r) => `I appreciate the honesty, truly. ${MOVED_ON.test(r.text) ? "I'm happy for you. " : ''}Take care!`,
       () => `Understood, and thank you for telling me. I wish you the very best.`,
     ],
   },
@@ -341,21 +346,21 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
       (r) =>
         `Oh no, I'm so sorry${about(r)}. That sounds really rough. I'm here if you want to talk, no pressure to reply.`,
       (r) =>
-        `I'm sorry, that's a lot. ${/saturday|plans|friday|sunday/.test(r.text) ? "And don't worry about our plans, we can reschedule easily. " : ''}Take care of yourself.`,
+        `I'm sorry, that's a lot. ${SHARED_PLANS.test(r.text) ? "And don't worry about our plans, we can reschedule easily. " : ''}Take care of yourself.`,
       (r) => `That sounds so hard, I'm sorry${about(r)}. Sending you good thoughts. Take all the time you need.`,
     ],
     thoughtful: [
       (r) =>
         `I'm really sorry${about(r)}. That's a lot to deal with. Take care of yourself, and take all the time you need.`,
       (r) =>
-        `That sounds really hard. I'm sorry. ${/saturday|plans|friday|sunday/.test(r.text) ? "Please don't worry about our plans, we can reschedule. " : ''}I'm here if you want to talk.`,
+        `That sounds really hard. I'm sorry. ${SHARED_PLANS.test(r.text) ? "Please don't worry about our plans, we can reschedule. " : ''}I'm here if you want to talk.`,
       (r) => `I'm so sorry${about(r)}. Thinking of you. No need to reply, just look after yourself.`,
     ],
     funny: [
       (r) =>
         `That's awful, I'm really sorry${about(r)}. Sending you good thoughts. No need to reply, just look after yourself.`,
       (r) =>
-        `I'm so sorry, that sounds rough. ${/saturday|plans|friday|sunday/.test(r.text) ? "No worries about our plans, we'll reschedule. " : ''}I'm here if you want to talk.`,
+        `I'm so sorry, that sounds rough. ${SHARED_PLANS.test(r.text) ? "No worries about our plans, we'll reschedule. " : ''}I'm here if you want to talk.`,
       (r) => `Oh no, I'm sorry${about(r)}. Take care of yourself, and take all the time you need.`,
     ],
   },
