@@ -39,7 +39,7 @@ const NOT_NAMES = new Set(
 );
 /** Words after which the next one or two name a place ("moved to sf", "from Lisbon"). */
 const PLACE =
-  /\b(?:from|moved to|lived in|live in|living in|grew up in|visited|visiting|trip to|back from|born in)\s+(\p{L}[\p{L}'-]+)(?:\s+(\p{L}[\p{L}'-]+))?/giu;
+  /\b(?:(?:i'?m|am|originally|back) from|moved to|lived in|live in|living in|grew up in|visited|visiting|trip to|born in)\s+(\p{L}[\p{L}'-]+)(?:\s+(\p{L}[\p{L}'-]+))?/giu;
 /** First words of two-word place names ("new york", "san diego"). */
 const PLACE_HEAD = /^(new|san|santa|los|las|st|saint|north|south|east|west|port|fort|mount|lake|el|la|le)$/i;
 /** Short names said in lower case. */
@@ -115,6 +115,7 @@ const TO_YOU: Record<string, string> = {
   mine: 'yours',
   myself: 'yourself',
   am: 'are',
+  was: 'were',
   "i'm": "you're",
   im: "you're",
   "i've": "you've",
@@ -125,14 +126,17 @@ const TO_YOU: Record<string, string> = {
   our: 'your',
   us: 'you',
 };
+/** Past-tense deeds (not states: "I was", "I got"). */
 const PAST =
-  /^(was|were|went|got|grew|moved|spent|made|took|came|saw|met|ran|lived|learned|learnt|left|found|built|started|quit|won|lost|drove|flew|swam|climbed|hiked|biked|rode|wrote|sang|played|walked|cycled|jumped|taught|worked|studied|traveled|travelled|visited|once)$/;
+  /^(went|grew|moved|spent|made|took|came|saw|met|ran|lived|learned|learnt|left|found|built|started|quit|won|lost|drove|flew|swam|climbed|hiked|biked|rode|wrote|sang|played|walked|cycled|jumped|taught|worked|studied|traveled|travelled|visited|once)$/;
 
 const titleCase = (text: string) =>
   text
     .split(' ')
     .map((w, i) =>
-      i > 0 && /^(of|the|and|in|on|a|an|to|for|at|or)$/.test(w) ? w : w.charAt(0).toUpperCase() + w.slice(1),
+      i > 0 && /^(of|the|and|in|on|a|an|to|for|at|or)$/.test(w)
+        ? w
+        : (ABBREVIATIONS[w] ?? w.charAt(0).toUpperCase() + w.slice(1)),
     )
     .join(' ');
 
@@ -166,7 +170,12 @@ const CONCRETE_ADJ = new Set(
     ' ',
   ),
 );
-const FUNCTION_WORDS = /^(for|the|a|an|of|to|in|on|at|by|with|and|or)$/;
+const FUNCTION_WORDS =
+  /^(for|the|a|an|of|to|in|on|at|by|with|and|or|others|other|way|one|ones|some|any|all|most|more|such|vs|etc)$/;
+const PERSON =
+  /\b(geek|nerd|snob|mom|dad|resident|maniac|whore|slut|taker|junkie|lover|addict|fan|enthusiast|person|guy|girl|lady|dude|mate|type|brat|transplant|native|pessimist|optimist|eater|complimenter|student|artist|designer|novelist|critic|writer|stylist|photographer|entrepreneur|engineer|teacher|nurse|doctor|lawyer|idol)$/;
+/** Looks are not an opener ("the brown hair"): compliments on appearance get fewer replies. */
+const LOOKS = /\b(hair|eyes|height|body|skin|lips|legs|face|figure|weight|tattoos?|beard)$/;
 
 /** Lower-case words the dictionary knows with a capital are given it ("rainy sunday afternoons"). */
 const withNames = (phrase: string) =>
@@ -258,11 +267,15 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     // Quoted lines are read whole by quotedOf; a phrase from inside one is not a detail of its own.
     if (/^\d|[^\p{L}\p{N}' -]/u.test(phrase) || quoted.some((q) => q.includes(phrase))) continue;
     const words = phrase.split(' ');
-    while (words.length > 1 && VAGUE.has(words[0]!)) words.shift();
     const text = words.join(' ');
     // One word alone is too often a first name ("Sean") or a vague noun ("range") to open on.
     if (words.length < 2 || words.length > 4 || BROAD.has(text) || FUNCTION_WORDS.test(words[0]!)) continue;
-    if (VAGUE.has(words.at(-1)!)) continue;
+    // Words for a person ("science geek", "lead designer", "risk taker") describe the match, not a thing they have.
+    if (PERSON.test(text) || /(.)\1\1/.test(text)) continue;
+    // A nationality is not a detail to open on ("puerto rican", "italian food mex").
+    if (words.some((w) => !common(w) && /(ian|ean|ese|ish|can)$/.test(w))) continue;
+    // "great meal" is a meal, and "big bang theory" cut to "bang theory" is wrong: a vague word leaves it out.
+    if (VAGUE.has(words[0]!) || VAGUE.has(words.at(-1)!) || LOOKS.test(text) || /\d/.test(text)) continue;
     // Written with capitals by the match ("Mount Tam"): a name as they wrote it.
     const written = new RegExp(`\\b${escapeRegExp(text)}\\b`, 'i').exec(analysis.text)?.[0];
     const name = written && /^(\p{Lu}\S*\s?)+$/u.test(written) && !/^\p{Lu}+$/u.test(written) ? written : asName(text);
@@ -274,6 +287,11 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     if (unknown.length) {
       // "cibo matto", "del tha funkee": every word unknown or a name; "hound hailey" has a common word.
       if (unknown.every(nameLike) && !words.some(common)) found.push({ kind: 'name', text: titleCase(text) });
+      continue;
+    }
+    // "johnny depp": a common word before a surname is still a name.
+    if (properCase(words.at(-1)!) && !NOT_NAME_LEAD.test(words.at(-1)!)) {
+      found.push({ kind: 'name', text: titleCase(text) });
       continue;
     }
     const lead = pos.get(words[0]!);

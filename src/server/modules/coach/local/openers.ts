@@ -130,8 +130,7 @@ const LINES: Record<DetailKind, Record<MessageStyle, Line[]>> = {
     funny: [
       (d) => `Honest question: would I survive ${d.text} with you, or should I start training now? 😅`,
       (d) => `Warning: my ${d.text} skills are untested. How patient a teacher are you? 😂`,
-      (d) =>
-        `What's the most embarrassing thing that's happened to you while ${d.text === 'yoga' ? 'doing yoga' : d.text}? I promise to laugh with you.`,
+      (d) => `What's your most embarrassing ${d.text} moment? I promise to laugh with you, not at you.`,
     ],
   },
   thing: {
