@@ -198,5 +198,7 @@ export function openerCandidates(
       lines.push(forms[order(forms.length)[(pass + i) % forms.length]!]!(detail));
     }
   const greeted = match.name ? lines.map((line, i) => (i === 0 ? `Hi ${match.name}! ${line}` : line)) : lines;
-  return [greeted, DETAIL_FREE[style]];
+  // In an order of their own per profile, so two profiles without details do not get the same three lines.
+  const free = DETAIL_FREE[style];
+  return [greeted, order(free.length).map((i) => free[i]!)];
 }
