@@ -189,6 +189,11 @@ function petOf(text: string): Detail | null {
   if (!match) return null;
   const animal = match[1]!.toLowerCase();
   const name = match[2] && !/^(and|or|but|who|that|which|because)$/i.test(match[2]) ? match[2] : null;
+  // Without a name, only a pet of theirs ("my dog", "have a cat"), not "a zoo with rabbits" or "I love dogs".
+  const theirs = /\b(my|our|have an?|has an?|with an?)\s+(\w+\s+)?$/i.test(
+    text.slice(Math.max(0, match.index - 20), match.index),
+  );
+  if (!name && !theirs) return null;
   return { kind: 'pet', text: name ? name.charAt(0).toUpperCase() + name.slice(1) : `your ${animal}`, animal };
 }
 
@@ -332,7 +337,7 @@ export function extractDetails(text: string): MatchDetails {
     const words = key.split(' ');
     if ([...seen].some((s) => s.includes(key) || words.every((w) => s.split(' ').includes(w)))) continue;
     if (name && key === name.toLowerCase()) continue;
-    if (pet?.animal && words.includes(pet.animal)) continue;
+    if (pet?.animal && detail !== pet && words.includes(pet.animal)) continue;
     seen.add(key);
     details.push(detail);
     if (details.length === MAX_DETAILS) break;

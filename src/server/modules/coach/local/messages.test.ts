@@ -41,6 +41,15 @@ describe('openers', () => {
     ]);
   });
 
+  it('takes a pet of theirs, not animals they mention', () => {
+    expect(extractDetails('i have a dog and a cat').details[0]).toEqual({
+      kind: 'pet',
+      text: 'your dog',
+      animal: 'dog',
+    });
+    expect(extractDetails('growing up my house resembled more a zoo with rabbits, cats, dogs').details).toEqual([]);
+  });
+
   it.each(messageStyles)('writes capitalised openers on details, each round new (%s)', (style) => {
     const seen = new Set<string>();
     for (let round = 0; round < 3; round += 1) {
