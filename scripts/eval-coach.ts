@@ -244,7 +244,7 @@ const messages = async (matchInfo: string, i: number, mode: MessageMode, ops: Op
     const matchInfo = p.text.slice(0, MATCH_INFO_MAX);
     for (const { message } of (await messages(matchInfo, i, 'starter', ops)).messages) {
       // As the coach service does: the published engagement estimate, whichever engine wrote the message.
-      const rate = estimateEngagement(message, matchInfo, style(i)).engagementRate;
+      const rate = estimateEngagement(message, matchInfo).engagementRate;
       lines.push({ group: p.id, text: message, generic: isGenericOpener(message, matchInfo), rate });
     }
   }

@@ -39,7 +39,7 @@ export const styleCopy: Record<MessageStyle, { label: string; hint: string }> = 
 };
 
 export const engagementNote =
-  'Engagement Rate is an estimate of the chance of a reply, from a simple model we publish. First messages get a reply roughly 16-32 % of the time, so it starts at 16 %; a detail from their profile, an open question, a comfortable length and the chosen tone raise it (to 45 % at most), and a bare greeting or a compliment on looks lowers it. Use it to compare options: it is not a promise.';
+  'Engagement Rate is an estimate of the chance of a reply, from a simple model we publish. First messages get a reply roughly 16-32 % of the time, so it starts at 16 %; a detail from their profile, an open question and a comfortable length (50-200 characters) raise it (to 41 % at most), and a bare greeting or a compliment on looks lowers it. It is a rough guide, good for comparing options, not a promise.';
 
 export const messageHelperFaqs: Faq[] = [
   {
@@ -50,7 +50,7 @@ export const messageHelperFaqs: Faq[] = [
   {
     question: 'How is the engagement rate worked out?',
     answer:
-      'It estimates the chance that your match replies, from a simple, published model rather than a measurement. Studies of dating apps find that a first message gets a reply roughly 16-32 % of the time, so every message starts at 16 %. It gains points for mentioning a detail from their profile, for an open question, for a comfortable length and for the tone you chose, up to 45 %, and loses some for a bare "hey" or a compliment on looks. Open "Why" under any message to see the factors behind its number. For a reply in a conversation already going, the real chance is higher: use the number to compare options.',
+      'It estimates the chance that your match replies, from a simple, published model rather than a measurement. Studies of dating apps find that a first message gets a reply roughly 16-32 % of the time, so every message starts at 16 %. It gains points for mentioning a detail from their profile, for an open question and for a comfortable length (50-200 characters), up to 41 %, and loses some for a bare "hey" or a compliment on looks. The style you choose changes the words, not the number: no study we know of measured it. Open "Why" under any message to see the factors behind its number. For a reply in a conversation already going, the real chance is higher: use the number to compare options.',
   },
   {
     question: 'Which style should I choose?',

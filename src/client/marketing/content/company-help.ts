@@ -67,7 +67,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'What do the scores and percentages mean?',
         answer:
-          "The profile score is the coach's assessment of your bio against what tends to work on dating profiles: length, specific details, a hook for conversation and tone. The engagement rate beside a suggested message estimates the chance of a reply: it starts from the 16-32 % reply rate typical of first messages and rises with a detail from their profile, an open question and an easy length, to 45 % at most. Both are guidance to help you compare options, not measurements or promises of replies or matches.",
+          "The profile score is the coach's assessment of your bio against what tends to work on dating profiles: length, specific details, a hook for conversation and tone. The engagement rate beside a suggested message estimates the chance of a reply: it starts from the 16-32 % reply rate typical of first messages and rises with a detail from their profile, an open question and an easy length, to 41 % at most. Both are guidance to help you compare options, not measurements or promises of replies or matches.",
       },
       {
         question: 'How do Date Ideas and Daily Tips work?',

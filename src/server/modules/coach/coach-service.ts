@@ -80,7 +80,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       stream?: StreamHooks,
     ): Promise<MessagesResponse> => {
       const withEngagement = (messages: { message: string }[]) =>
-        messages.map((m) => estimateEngagement(m.message, request.matchInfo, request.style));
+        messages.map((m) => estimateEngagement(m.message, request.matchInfo));
       return metered(
         userId,
         request.mode === 'reply' ? 'message_reply' : 'message_starter',

@@ -1,4 +1,4 @@
-import type { GeneratedMessage, MessageStyle } from '../../../../shared/schemas/coach';
+import type { GeneratedMessage } from '../../../../shared/schemas/coach';
 
 /**
  * The engagement estimate (docs/coach-rubric.md): the chance that a first
@@ -6,7 +6,8 @@ import type { GeneratedMessage, MessageStyle } from '../../../../shared/schemas/
  * First messages on dating apps get a reply roughly 16-32 % of the time, so it
  * starts at 16 and adds what published message studies found helps (a detail
  * from their profile, an open question, an easy length) and takes off what
- * hurts (a bare greeting, a physical compliment); the best message reaches 45.
+ * hurts (a bare greeting, a physical compliment); the best message reaches 41.
+ * The chosen style adds nothing: no study we know of measured it.
  * Both engines' messages are scored with it, so the number always means the
  * same thing, and each message lists its factors, the starting point included.
  */
@@ -22,12 +23,6 @@ const GENERIC = /^(hey|hi|hello|hiya|yo|sup|what'?s up|how are you)[\s!.?]*$/i;
 // Looks-based words: compliments on appearance get fewer replies than ones on what someone wrote.
 const PHYSICAL =
   /\b(sexy|beautiful|gorgeous|stunning|hottie|babe)\b|\byou(?:'re| are) (?:so |really )?(?:hot|cute|pretty)\b/i;
-const TONE: Record<MessageStyle, RegExp> = {
-  playful: /[!😄😉😏🙈🐶🐾]|\b(dare|bet|challenge|race|rematch|deal|ha(ha)?)\b/iu,
-  thoughtful: /\b(curious|wonder|love that|sounds like|meaningful|what drew you|favou?rite part|story)\b/i,
-  funny:
-    /[😂🤣😅]|\b(honestly|plot twist|confession|asking for a friend|professional|expert|serious question|warning)\b/iu,
-};
 
 function wordsOf(text: string): Set<string> {
   return new Set(
@@ -38,8 +33,8 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
-/** A message's rate (an integer percent, 5-45) and the factors behind it. */
-export function estimateEngagement(message: string, matchInfo: string, style: MessageStyle): GeneratedMessage {
+/** A message's rate (an integer percent, 5-41) and the factors behind it. */
+export function estimateEngagement(message: string, matchInfo: string): GeneratedMessage {
   const factors = [`Typical reply rate for a first message (${BASE}, the low end of 16-32 %)`];
   let rate = BASE;
   const add = (points: number, reason: string) => {
@@ -56,13 +51,11 @@ export function estimateEngagement(message: string, matchInfo: string, style: Me
   else add(0, 'No question to answer');
 
   const length = [...message].length;
-  if (length >= 40 && length <= 180) add(5, `Easy to read (${length} characters)`);
-  else if (length > 180 && length <= 280) add(2, `A little long (${length} characters)`);
-  else add(0, length < 40 ? `Very short (${length} characters)` : `Long (${length} characters)`);
-
-  if (TONE[style].test(message)) add(4, `Fits the ${style} style`);
+  if (length >= 50 && length <= 200) add(5, `Easy to read (${length} characters)`);
+  else if (length > 200 && length <= 300) add(2, `A little long (${length} characters)`);
+  else add(0, length < 50 ? `Short (${length} characters)` : `Long (${length} characters)`);
   if (GENERIC.test(message.trim())) add(-6, 'Only a greeting');
   if (PHYSICAL.test(message)) add(-6, 'Compliments looks');
 
-  return { message, engagementRate: Math.min(45, Math.max(5, Math.round(rate))), factors };
+  return { message, engagementRate: Math.min(41, Math.max(5, Math.round(rate))), factors };
 }

@@ -45,5 +45,5 @@ export function generateMessagesLocally(
   const shown = roundWindow(candidates, round);
   // Someone building confidence gets the lower-pressure (shorter) options first.
   if (preferences?.datingGoal === 'confidence') shown.sort((a, b) => a.length - b.length);
-  return { messages: shown.map((message) => estimateEngagement(message, matchInfo, style)) };
+  return { messages: shown.map((message) => estimateEngagement(message, matchInfo)) };
 }
