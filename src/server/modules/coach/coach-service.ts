@@ -17,7 +17,7 @@ import { AiEngineError } from './llm/llm-engine';
 import { estimateEngagement } from './local/engagement';
 import { sumScores } from './local/profile-rubric';
 import { dailyTip, libraryTip } from './local/tips';
-import { dailyTipIdFor, loadCoachPreferences, recentTipIds, recordTip, userLocalDay } from './queries';
+import { dailyTipIdFor, loadCoachPreferences, loadHomePlace, recentTipIds, recordTip, userLocalDay } from './queries';
 
 /** A streamed request: partial answers go to `onPartial`; `signal` ends the work when the browser leaves. */
 export interface StreamHooks {
@@ -97,14 +97,18 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       request: GenerateDateIdeasRequest,
       stream?: StreamHooks,
     ): Promise<DateIdeasResponse> => {
+      let city = request.location;
       const inCity = <T extends { location: string }>(ideas: T[]) =>
-        ideas.map((idea) => ({ ...idea, location: request.location || idea.location }));
+        ideas.map((idea) => ({ ...idea, location: city || idea.location }));
       return metered(
         userId,
         'date_ideas',
         relay<{ dateIdeas?: { location: string }[] }>(stream, (p) => ({ dateIdeas: inCity(p.dateIdeas ?? []) })),
         async (context) => {
-          const result = await engine.generateDateIdeas(request, context);
+          // A blank city means "where I am": the city location detection stored, when there is one.
+          const home = await loadHomePlace(db, userId);
+          city ||= home?.city ?? '';
+          const result = await engine.generateDateIdeas({ ...request, location: city }, { ...context, home });
           return { ...result, dateIdeas: inCity(result.dateIdeas) };
         },
       );

@@ -17,9 +17,17 @@ export interface CoachPreferences {
   challenges: string | null;
 }
 
+/** The user's detected city and country (ISO code), either unknown. */
+export interface HomePlace {
+  city: string | null;
+  countryCode: string | null;
+}
+
 /** What every call may use besides its own input. */
 export interface CoachContext {
   preferences: CoachPreferences | null;
+  /** Date Ideas only: where the user is, to read a place they typed (or fill in a blank one). */
+  home?: HomePlace | null;
   /** Aborted when the caller goes away (the browser closed a stream): the work stops, nothing is charged. */
   signal?: AbortSignal;
   /** Receives the answer as it grows, in the response's shape; engines that cannot stream never call it. */

@@ -3,7 +3,7 @@ import { datingGoals } from '../../../shared/account-options';
 import type { TipCategory } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { preferences, tipHistory, userSettings, users } from '../../db/schema';
-import type { CoachPreferences } from './engine';
+import type { CoachPreferences, HomePlace } from './engine';
 import { userTodayText } from '../users/local-day';
 
 /** The user's onboarding answers, or null when there are none or personalisation is off. */
@@ -15,6 +15,20 @@ export async function loadCoachPreferences(db: Db, userId: string): Promise<Coac
     .where(eq(preferences.userId, userId));
   if (!row || row.personalized === false) return null;
   return toCoachPreferences(row.preferences);
+}
+
+/**
+ * Where the user is, as location detection stored it (decision 0012): the city Date Ideas uses when the field is
+ * left blank, and the country that tells one Portland from another. Null when personalisation is off.
+ */
+export async function loadHomePlace(db: Db, userId: string): Promise<HomePlace | null> {
+  const [row] = await db
+    .select({ city: users.city, countryCode: users.countryCode, personalized: userSettings.personalizedExperience })
+    .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row || row.personalized === false) return null;
+  return { city: row.city, countryCode: row.countryCode };
 }
 
 function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {

@@ -118,6 +118,24 @@ describe('AI routes: contract', () => {
     }
   });
 
+  it('uses the stored city when the city field is blank, and leaves out what the place lacks', async () => {
+    const { cookie, id } = await newUser();
+    await t.database.db.update(users).set({ city: 'Palm Springs', countryCode: 'US' }).where(eq(users.id, id));
+    const res = await post(cookie, '/api/ai/generate-date-ideas', {
+      interests: 'boats, sailing and the water',
+      budget: '$$$',
+      activityType: 'active',
+      location: '',
+    });
+    expect(res.statusCode).toBe(200);
+    const { dateIdeas } = dateIdeasResponseSchema.parse(res.json());
+    for (const idea of dateIdeas) {
+      expect(idea.location).toBe('Palm Springs');
+      // A desert town of 47,000: no sailing, kayaks or ferries.
+      expect(idea.title).not.toMatch(/sail|kayak|ferry|cruise/i);
+    }
+  });
+
   it('refuses bad input with 400 naming the field, and oversized bodies with 413, charging nothing', async () => {
     const { cookie } = await newUser();
     const cases: [string, unknown, RegExp][] = [

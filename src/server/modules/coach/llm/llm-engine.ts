@@ -227,7 +227,10 @@ export function createLlmEngine(
       return { messages: value.map((message) => ({ message, engagementRate: 0 })), source: modelSource(offlineParts) };
     },
     async generateDateIdeas(request, context) {
-      const offlineAnswer = await offline.generateDateIdeas(request, { preferences: context.preferences });
+      const offlineAnswer = await offline.generateDateIdeas(request, {
+        preferences: context.preferences,
+        home: context.home,
+      });
       const { value, offlineParts } = await run(
         {
           tool: 'dateIdeas',

@@ -67,7 +67,11 @@ export interface CatalogueIdea {
   interests: InterestTag[];
   /** Good for a first date (public, easy to leave, conversation-friendly). */
   firstDate: boolean;
+  /** What the place must have (place-facts.ts): the sea or a large lake nearby, or a big city's venues. */
+  needs?: PlaceNeed[];
 }
+
+export type PlaceNeed = 'water' | 'big-city';
 
 /** One tip of the library. */
 export interface LibraryTip {

@@ -693,6 +693,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Adventure',
     interests: ['water', 'travel'],
     firstDate: true,
+    needs: ['water'],
   },
   {
     id: 'used-bookshop-gift-hunt',
@@ -921,6 +922,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Learning',
     interests: ['history', 'travel'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'games-of-pool',
@@ -1139,6 +1141,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Active',
     interests: ['dancing', 'music', 'fitness'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'escape-room-for-two',
@@ -1163,6 +1166,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['food', 'travel'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'comedy-club-night',
@@ -1175,6 +1179,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['comedy'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'small-venue-gig',
@@ -1199,6 +1204,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['movies'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'rowing-boat-on-the-lake',
@@ -1223,6 +1229,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Adventure',
     interests: ['water', 'fitness', 'sports'],
     firstDate: false,
+    needs: ['water'],
   },
   {
     id: 'wine-bar-flight',
@@ -1307,6 +1314,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Learning',
     interests: ['animals', 'water', 'science'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'zoo-or-wildlife-park',
@@ -1367,6 +1375,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['food'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'bike-day-into-the-countryside',
@@ -1511,6 +1520,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Learning',
     interests: ['science'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'science-museum-late',
@@ -1523,6 +1533,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Learning',
     interests: ['science', 'tech'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'virtual-reality-arcade',
@@ -1535,6 +1546,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['gaming', 'tech'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'retro-gaming-bar',
@@ -1547,6 +1559,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['gaming', 'beer'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'live-jazz-bar',
@@ -1559,6 +1572,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['music', 'wine'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'fringe-theatre',
@@ -1571,6 +1585,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Arts & Culture',
     interests: ['theatre'],
     firstDate: true,
+    needs: ['big-city'],
   },
   {
     id: 'beginner-improv-workshop',
@@ -1825,6 +1840,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['music', 'dancing'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'theatre-in-good-seats',
@@ -1873,6 +1889,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['sports'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'sailing-taster-lesson',
@@ -1885,6 +1902,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Adventure',
     interests: ['water', 'sports'],
     firstDate: false,
+    needs: ['water'],
   },
   {
     id: 'try-scuba-in-a-pool',
@@ -1933,6 +1951,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['wine', 'photography'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'wine-and-cheese-class',
@@ -2017,6 +2036,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['water', 'food'],
     firstDate: false,
+    needs: ['water', 'big-city'],
   },
   {
     id: 'rental-car-road-trip',
@@ -2077,6 +2097,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Arts & Culture',
     interests: ['theatre'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'grand-hotel-afternoon-tea',
@@ -2089,6 +2110,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['food', 'coffee'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'buy-art-from-a-local-artist',
@@ -2125,6 +2147,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Food & Drink',
     interests: ['food', 'history', 'travel'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'charity-gala-dinner',
@@ -2149,6 +2172,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Arts & Culture',
     interests: ['music', 'theatre', 'dancing'],
     firstDate: false,
+    needs: ['big-city'],
   },
   {
     id: 'private-dance-lesson',
@@ -2173,5 +2197,6 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Entertainment',
     interests: ['movies', 'food'],
     firstDate: false,
+    needs: ['big-city'],
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityTypes, budgets } from '../../../../shared/schemas/coach';
 import { generateDateIdeasLocally } from './date-ideas';
+import { dateIdeasCatalogue } from './date-ideas-catalogue';
 
 const request = (budget: (typeof budgets)[number], activityType: (typeof activityTypes)[number], round = 0) => ({
   // The example: interests that cheap ideas share, in a big city.
@@ -27,5 +28,27 @@ describe('local date ideas keep the budget', () => {
     const first = generateDateIdeasLocally(request('$$', 'indoor', 0), null).dateIdeas.map((i) => i.title);
     const second = generateDateIdeasLocally(request('$$', 'indoor', 1), null).dateIdeas.map((i) => i.title);
     expect(second.filter((title) => first.includes(title))).toEqual([]);
+  });
+});
+
+describe('local date ideas fit the place', () => {
+  const desertTown = { name: 'Palm Springs', country: 'US', population: 47_000, nearWater: false };
+  const needs = new Map(dateIdeasCatalogue.map((idea) => [idea.title, idea.needs ?? []]));
+
+  it.each(activityTypes)('%s: nothing that needs water or a big city in a small desert town', (type) => {
+    for (const budget of budgets)
+      for (const round of [0, 1, 2]) {
+        const ideas = generateDateIdeasLocally(request(budget, type, round), null, desertTown).dateIdeas;
+        expect(ideas.length).toBeGreaterThanOrEqual(3);
+        for (const idea of ideas) expect(needs.get(idea.title), idea.title).toEqual([]);
+      }
+  });
+
+  it('offers the water and big-city ideas where the place has them', () => {
+    const miami = { name: 'Miami', country: 'US', population: 440_000, nearWater: true };
+    const all = [0, 1, 2, 3, 4, 5].flatMap(
+      (round) => generateDateIdeasLocally(request('$$$', 'relaxed', round), null, miami).dateIdeas,
+    );
+    expect(all.some((idea) => (needs.get(idea.title) ?? []).length > 0)).toBe(true);
   });
 });

@@ -4,12 +4,14 @@ import type { CoachPreferences } from '../engine';
 import type { CatalogueIdea } from './catalogue-types';
 import { dateIdeasCatalogue } from './date-ideas-catalogue';
 import { interestTagsOf } from './lexicon';
+import { placeHas, type PlaceFacts } from './place-facts';
 import { hashNumber } from './seeded';
 
 /**
- * The local Date Ideas: the curated catalogue filtered by activity type and
- * budget (the chosen budget first, then cheaper ones), ranked by how many of
- * the user's interests an idea shares, personalised with the city.
+ * The local Date Ideas: the curated catalogue filtered by activity type,
+ * budget (the chosen budget first, then cheaper ones) and what the place has
+ * (no ferry where there is no water, no comedy club in a small town), ranked
+ * by how many of the user's interests an idea shares, personalised with the city.
  */
 
 export const IDEAS_PER_ROUND = 6;
@@ -59,6 +61,7 @@ function mostlyAtBudget(ranked: CatalogueIdea[], budget: Budget): CatalogueIdea[
 export function generateDateIdeasLocally(
   request: GenerateDateIdeasRequest,
   preferences: CoachPreferences | null,
+  place: PlaceFacts | null = null,
 ): DateIdeasResponse {
   const { interests, budget, location, activityType, round } = request;
   const wanted = new Set(interestTagsOf([interests, ...(preferences?.interests ?? [])].join(', ')));
@@ -67,7 +70,10 @@ export function generateDateIdeasLocally(
   const firstDates = preferences?.datingGoal === 'confidence';
 
   const ranked = dateIdeasCatalogue
-    .filter((idea) => idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget))
+    .filter(
+      (idea) =>
+        idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget) && placeHas(place, idea.needs),
+    )
     .map((idea) => {
       const matches = idea.interests.filter((tag) => wanted.has(tag)).length;
       const typedMatches = idea.interests.filter((tag) => typed.has(tag)).length;

@@ -2,6 +2,7 @@ import type { CoachEngine } from '../engine';
 import { analyzeProfileLocally } from './analyze-profile';
 import { generateDateIdeasLocally } from './date-ideas';
 import { generateMessagesLocally } from './messages';
+import { placeFacts } from './place-facts';
 import { categoryTip } from './tips';
 
 export const offlineSource = { engine: 'offline', fallback: false, offlineParts: [] as string[] } as const;
@@ -16,8 +17,8 @@ export function createLocalEngine(): CoachEngine {
       ...generateMessagesLocally(request, preferences),
       source: source(),
     }),
-    generateDateIdeas: async (request, { preferences }) => ({
-      ...generateDateIdeasLocally(request, preferences),
+    generateDateIdeas: async (request, { preferences, home }) => ({
+      ...generateDateIdeasLocally(request, preferences, await placeFacts(request.location, home?.countryCode)),
       source: source(),
     }),
     generateTip: async (request, { preferences }) => ({ ...categoryTip(request, preferences), source: source() }),
