@@ -3,7 +3,7 @@ import { budgets } from '../../../../shared/schemas/coach';
 import type { CoachPreferences } from '../engine';
 import type { CatalogueIdea } from './catalogue-types';
 import { dateIdeasCatalogue } from './date-ideas-catalogue';
-import { interestTagsOf } from './lexicon';
+import { interestTagsByMeaning } from './lexicon';
 import { placeHas, type PlaceFacts } from './place-facts';
 import { hashNumber } from './seeded';
 
@@ -64,8 +64,8 @@ export function generateDateIdeasLocally(
   place: PlaceFacts | null = null,
 ): DateIdeasResponse {
   const { interests, budget, location, activityType, round } = request;
-  const wanted = new Set(interestTagsOf([interests, ...(preferences?.interests ?? [])].join(', ')));
-  const typed = new Set(interestTagsOf(interests));
+  const wanted = new Set(interestTagsByMeaning([interests, ...(preferences?.interests ?? [])].join(', ')));
+  const typed = new Set(interestTagsByMeaning(interests));
   const inBudget = affordable(budget);
   const firstDates = preferences?.datingGoal === 'confidence';
 

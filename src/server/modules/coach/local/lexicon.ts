@@ -1,4 +1,5 @@
 import type { InterestTag } from './catalogue-types';
+import { analyse } from './language/analyse';
 
 /**
  * Words that name an interest, mapped to the catalogue's tags. Shared by the
@@ -254,4 +255,85 @@ export function findInterests(text: string): InterestMention[] {
 /** The distinct interest tags of a text. */
 export function interestTagsOf(text: string): InterestTag[] {
   return [...new Set(findInterests(text).map((m) => m.tag))];
+}
+
+/**
+ * Words that point to an interest without being one of its words: a kind of the thing ("techno" is music), another
+ * word for it ("vino"), or what it is about ("architecture" is history and art).
+ */
+const RELATED: Record<string, InterestTag[]> = {
+  vino: ['wine'],
+  prosecco: ['wine'],
+  champagne: ['wine'],
+  whisky: ['beer'],
+  whiskey: ['beer'],
+  cider: ['beer'],
+  boardgames: ['games'],
+  boardgame: ['games'],
+  poker: ['games'],
+  scrabble: ['games'],
+  architecture: ['history', 'art'],
+  museum: ['art', 'history'],
+  gallery: ['art'],
+  ski: ['sports', 'nature'],
+  skiing: ['sports', 'nature'],
+  snowboarding: ['sports', 'nature'],
+  techno: ['music', 'dancing'],
+  edm: ['music', 'dancing'],
+  indie: ['music'],
+  rap: ['music'],
+  'hip hop': ['music', 'dancing'],
+  punk: ['music'],
+  folk: ['music'],
+  classical: ['music'],
+  river: ['water', 'nature'],
+  sea: ['water'],
+  coast: ['water', 'nature'],
+  boat: ['water'],
+  boats: ['water'],
+  beach: ['water', 'nature'],
+  lake: ['water', 'nature'],
+  puppy: ['animals'],
+  kitty: ['animals'],
+  birds: ['animals', 'nature'],
+  bird: ['animals', 'nature'],
+  wildlife: ['animals', 'nature'],
+  baking: ['cooking', 'food'],
+  bread: ['cooking'],
+  dessert: ['food'],
+  brunch: ['food'],
+  cocktail: ['wine'],
+  gin: ['wine'],
+  spa: ['wellness'],
+  massage: ['wellness'],
+  camera: ['photography'],
+  film: ['movies'],
+  cinema: ['movies'],
+  manga: ['books', 'art'],
+  comics: ['books', 'art'],
+  poetry: ['books'],
+  writing: ['books'],
+  startups: ['tech'],
+  robotics: ['tech', 'science'],
+  nature: ['nature'],
+};
+
+const singleWords = new Map(phrases.filter(({ phrase }) => !phrase.includes(' ')).map((p) => [p.phrase, p.tag]));
+
+/**
+ * Interest tags by meaning, for what a user types (Date Ideas): the interest words, then each word's dictionary form
+ * ("beaches" is "beach", "puppies" is "puppy") and the words that point to an interest (RELATED).
+ */
+export function interestTagsByMeaning(text: string): InterestTag[] {
+  const tags = new Set(interestTagsOf(text));
+  const lower = text.toLowerCase();
+  for (const [phrase, related] of Object.entries(RELATED))
+    if (phrase.includes(' ') && lower.includes(phrase)) for (const tag of related) tags.add(tag);
+  for (const token of analyse(text).tokens)
+    for (const form of new Set([token.lower, token.lemma.toLowerCase()])) {
+      const tag = singleWords.get(form);
+      if (tag) tags.add(tag);
+      for (const related of RELATED[form] ?? []) tags.add(related);
+    }
+  return [...tags];
 }
