@@ -16,7 +16,9 @@ import pino from 'pino';
 import { loadConfig } from '../src/server/config';
 import { createEngine } from '../src/server/modules/coach/create-engine';
 import type { CoachContext } from '../src/server/modules/coach/engine';
+import { dateIdeasCatalogue } from '../src/server/modules/coach/local/date-ideas-catalogue';
 import { estimateEngagement } from '../src/server/modules/coach/local/engagement';
+import { placeFacts, placeHas } from '../src/server/modules/coach/local/place-facts';
 import { sumScores } from '../src/server/modules/coach/local/profile-rubric';
 import { heldOut, labelFiles, readLabelledBios } from './lib/labelled-bios';
 import {
@@ -292,7 +294,9 @@ const messages = async (matchInfo: string, i: number, mode: MessageMode, ops: Op
     yoga, tea and houseplants | $ | relaxed |
     comedy, karaoke and cocktails | $$$ | indoor | Los Angeles
     cycling and picnics | free | active | Amsterdam
-    movies and sushi | $$ | relaxed | Toronto`
+    movies and sushi | $$ | relaxed | Toronto
+    sailing, boats and the sea | $$$ | active | Palm Springs
+    comedy, jazz and cocktails | $$ | indoor | Sedona`
     .split('\n')
     .slice(0, limit)
     .map((line) => line.split('|').map((cell) => cell.trim()))
@@ -300,19 +304,26 @@ const messages = async (matchInfo: string, i: number, mode: MessageMode, ops: Op
       generateDateIdeasRequestSchema.parse({ interests, budget, activityType, location, round: 0 }),
     );
   const ideas = [];
+  const unfit = [];
+  const needsOf = new Map(dateIdeasCatalogue.map((idea) => [idea.title, idea.needs ?? []]));
   for (const request of requests) {
     const { dateIdeas } = await call(ops, (context) => engine.generateDateIdeas(request, context));
     keepSample('dateIdeas', request, dateIdeas);
     ideas.push(...dateIdeas.map((idea) => budgets.indexOf(idea.budget) > budgets.indexOf(request.budget)));
+    // What the place lacks, for ideas from the catalogue (a model's own ideas carry no tags).
+    const place = await placeFacts(request.location);
+    unfit.push(...dateIdeas.map((idea) => !placeHas(place, needsOf.get(idea.title))));
   }
   const figures = {
     requests: requests.length,
     ideas: ideas.length,
     overBudgetRate: share(ideas, (over) => over),
+    unfitForPlaceRate: share(unfit, (u) => u),
     ideasPerAnswer: requests.length ? ideas.length / requests.length : NaN,
   };
   report('dateIdeas', `Date ideas (${requests.length} requests)`, ops, figures, [
     ['ideas over the requested budget', pct(figures.overBudgetRate), `${ideas.length} ideas`],
+    ['ideas that need what the place lacks', pct(figures.unfitForPlaceRate), `${ideas.length} ideas`],
     ['ideas per answer', num(figures.ideasPerAnswer, 1), `${requests.length} answers`],
   ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityTypes, budgets } from '../../../../shared/schemas/coach';
-import { generateDateIdeasLocally } from './date-ideas';
+import { generateDateIdeasLocally, localIdeasFor } from './date-ideas';
 import { dateIdeasCatalogue } from './date-ideas-catalogue';
 
 const request = (budget: (typeof budgets)[number], activityType: (typeof activityTypes)[number], round = 0) => ({
@@ -50,5 +50,39 @@ describe('local date ideas fit the place', () => {
       (round) => generateDateIdeasLocally(request('$$$', 'relaxed', round), null, miami).dateIdeas,
     );
     expect(all.some((idea) => (needs.get(idea.title) ?? []).length > 0)).toBe(true);
+  });
+});
+
+describe('local colour', () => {
+  const localTitles = (location: string, country: string | null = null) => {
+    const place = country ? { name: location, country, population: 500_000, nearWater: true } : null;
+    return new Set(localIdeasFor(location, place).map((idea) => idea.title));
+  };
+
+  it('finds a marketed city by the names people type, and a country by the town', () => {
+    expect(localTitles('NYC').size).toBeGreaterThanOrEqual(3);
+    expect(localTitles('Brooklyn, NY')).toEqual(localTitles('new york'));
+    expect(localTitles('Leeds', 'GB').size).toBeGreaterThanOrEqual(3);
+    expect(localTitles('India').size).toBeGreaterThanOrEqual(3);
+    expect(localTitles('Denver', 'US').size).toBe(0);
+  });
+
+  it('puts a local idea in the first round when it fits the request', () => {
+    const ideas = generateDateIdeasLocally(
+      { interests: 'boats and photography', budget: 'free', activityType: 'outdoor', location: 'New York', round: 0 },
+      null,
+    ).dateIdeas;
+    expect(ideas.some((idea) => localTitles('nyc').has(idea.title))).toBe(true);
+    for (const idea of ideas) expect(idea.budget).toBe('free');
+  });
+});
+
+describe('interests by meaning', () => {
+  it('answers "vino and boardgames" with wine and board games before anything that only shares a tag', () => {
+    const ideas = generateDateIdeasLocally(
+      { interests: 'vino and boardgames', budget: '$$', activityType: 'indoor', location: '', round: 0 },
+      null,
+    ).dateIdeas.map((idea) => idea.title);
+    expect(ideas.slice(0, 2).sort()).toEqual(['Board game cafe', 'Wine flight at a wine bar']);
   });
 });

@@ -3,6 +3,7 @@ import { budgets } from '../../../../shared/schemas/coach';
 import type { CoachPreferences } from '../engine';
 import type { CatalogueIdea } from './catalogue-types';
 import { dateIdeasCatalogue } from './date-ideas-catalogue';
+import { localColour } from './local-colour-ideas';
 import { interestTagsByMeaning } from './lexicon';
 import { placeHas, type PlaceFacts } from './place-facts';
 import { hashNumber } from './seeded';
@@ -58,6 +59,31 @@ function mostlyAtBudget(ranked: CatalogueIdea[], budget: Budget): CatalogueIdea[
   return mixed;
 }
 
+/** Names people type for a whole country, when they give no town. */
+const COUNTRY_NAMES: Record<string, string> = {
+  india: 'IN',
+  canada: 'CA',
+  australia: 'AU',
+  uk: 'GB',
+  'united kingdom': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+};
+
+/** Ideas of the marketed cities and countries for the place typed: the city's by its names, the country's by the town's country. */
+export function localIdeasFor(location: string, place: PlaceFacts | null): CatalogueIdea[] {
+  const typed = location.split(',')[0]!.trim().toLowerCase();
+  const country = COUNTRY_NAMES[typed] ?? place?.country;
+  return localColour
+    .filter((local) => (local.cityNames.length ? local.cityNames.includes(typed) : local.country === country))
+    .flatMap((local) => local.ideas);
+}
+
+/** A local idea outranks a catalogue one with the same fit, short of one shared interest typed (10). */
+const LOCAL_BONUS = 6;
+
 export function generateDateIdeasLocally(
   request: GenerateDateIdeasRequest,
   preferences: CoachPreferences | null,
@@ -66,10 +92,19 @@ export function generateDateIdeasLocally(
   const { interests, budget, location, activityType, round } = request;
   const wanted = new Set(interestTagsByMeaning([interests, ...(preferences?.interests ?? [])].join(', ')));
   const typed = new Set(interestTagsByMeaning(interests));
+  // Words of the request and its interests, to find in a title: "wine" in "Wine flight", "hik" in "Half-day hike".
+  const cues = [
+    ...new Set([
+      ...[...typed].map((tag) => tag.replace(/s$/, '')),
+      ...(interests.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w.replace(/(ing|s)$/, '')),
+    ]),
+  ];
+  const inTitle = (idea: CatalogueIdea) => cues.filter((cue) => idea.title.toLowerCase().includes(cue)).length;
   const inBudget = affordable(budget);
   const firstDates = preferences?.datingGoal === 'confidence';
 
-  const ranked = dateIdeasCatalogue
+  const local = localIdeasFor(location, place);
+  const ranked = [...local, ...dateIdeasCatalogue]
     .filter(
       (idea) =>
         idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget) && placeHas(place, idea.needs),
@@ -79,9 +114,12 @@ export function generateDateIdeasLocally(
       const typedMatches = idea.interests.filter((tag) => typed.has(tag)).length;
       const score =
         typedMatches * 10 +
+        // What they asked for by name beats what merely shares its tag (board game cafe over go-karts for "games").
+        Math.min(2, inTitle(idea)) * 5 +
         matches * 4 +
         budgetFit(idea.budget, budget) +
         (firstDates && idea.firstDate ? 2 : 0) +
+        (local.includes(idea) ? LOCAL_BONUS : 0) +
         // A stable tie-break, so equal ideas do not always come in catalogue order.
         (hashNumber(interests, budget, activityType, idea.id) % 1000) / 1000;
       return { idea, score };
