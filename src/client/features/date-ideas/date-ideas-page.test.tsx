@@ -49,6 +49,20 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('<DateIdeasPage />', () => {
+  it('says a blank city means the detected one, and shows no such line without one', () => {
+    api();
+    const detected = testUser();
+    renderScreen(<DateIdeasPage />, { user: { ...detected, location: { ...detected.location, city: 'Austin' } } });
+    const field = screen.getByRole('textbox', { name: 'City (optional)' });
+    expect(field.getAttribute('placeholder')).toBe('Austin');
+    expect(screen.getByText('Leave it blank for ideas in Austin, where we detected you.').id).toBe(
+      field.getAttribute('aria-describedby'),
+    );
+    cleanup();
+    renderScreen(<DateIdeasPage />, { user: { ...detected, location: { ...detected.location, city: null } } });
+    expect(screen.queryByText(/Leave it blank/)).toBeNull();
+  });
+
   it('sends interests, budget, activity type and city, and shows each idea', async () => {
     const spy = api();
     renderScreen(<DateIdeasPage />);

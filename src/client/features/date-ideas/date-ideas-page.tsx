@@ -73,6 +73,8 @@ export function DateIdeasPage() {
   const [budget, setBudget] = useState<Budget>('$$');
   const [activityType, setActivityType] = useState<ActivityType>('outdoor');
   const [city, setCity] = useState('');
+  // A blank city means the detected one (the server fills it in), so the page says which.
+  const detectedCity = user?.location.city ?? null;
   const [rounds, setRounds] = useState<IdeaRounds>(emptyRounds);
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const generate = useGenerateDateIdeas();
@@ -185,9 +187,15 @@ export function DateIdeasPage() {
                 onChange={(event) => setCity(event.target.value)}
                 maxLength={CITY_MAX}
                 autoComplete="address-level2"
-                placeholder="e.g. Chicago"
+                placeholder={detectedCity ?? 'e.g. Chicago'}
+                aria-describedby={detectedCity ? `${id}-city-hint` : undefined}
                 className="md:max-w-sm"
               />
+              {detectedCity && (
+                <p id={`${id}-city-hint`} className="text-sm text-muted-foreground">
+                  Leave it blank for ideas in {detectedCity}, where we detected you.
+                </p>
+              )}
             </div>
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -18,17 +18,15 @@ export async function loadCoachPreferences(db: Db, userId: string): Promise<Coac
 }
 
 /**
- * Where the user is, as location detection stored it (decision 0012): the city Date Ideas uses when the field is
- * left blank, and the country that tells one Portland from another. Null when personalisation is off.
+ * Where the user is, as location detection stored it and Settings shows it (decision 0012): the city Date Ideas
+ * uses when the field is left blank (the page says so), and the country that tells one Portland from another.
  */
 export async function loadHomePlace(db: Db, userId: string): Promise<HomePlace | null> {
   const [row] = await db
-    .select({ city: users.city, countryCode: users.countryCode, personalized: userSettings.personalizedExperience })
+    .select({ city: users.city, countryCode: users.countryCode })
     .from(users)
-    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row || row.personalized === false) return null;
-  return { city: row.city, countryCode: row.countryCode };
+  return row ?? null;
 }
 
 function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {
