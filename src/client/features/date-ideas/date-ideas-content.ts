@@ -44,7 +44,7 @@ export const dateIdeasFaqs: Faq[] = [
   {
     question: 'Do I have to enter a city?',
     answer:
-      'No. Without a city you get ideas that work almost anywhere. With one, the ideas can point to the kind of venue to look for nearby. Always check opening times and bookings yourself before you invite someone.',
+      'No. Leave it blank and we use the city we detected for you, if there is one (you can see it in Settings); with no city at all you get ideas that work almost anywhere. With a city we leave out what it lacks, such as a ferry far from the sea or a comedy club in a small town, and for New York, Los Angeles, Chicago, Houston, Miami, India, Canada, Australia and the UK you also get a few local favourites. Always check opening times and bookings yourself before you invite someone.',
   },
   {
     question: 'How do I keep an idea for later?',

@@ -60,7 +60,7 @@ describe('<DateIdeasPage />', () => {
     );
     cleanup();
     renderScreen(<DateIdeasPage />, { user: { ...detected, location: { ...detected.location, city: null } } });
-    expect(screen.queryByText(/Leave it blank/)).toBeNull();
+    expect(screen.queryByText(/Leave it blank for ideas in/)).toBeNull();
   });
 
   it('sends interests, budget, activity type and city, and shows each idea', async () => {
