@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { refuseUnreadableText } from './http/unreadable-text';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
@@ -84,6 +85,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  refuseUnreadableText(app);
 
   // One line per finished request (instead of two), without query strings or bodies.
   app.addHook('onResponse', async (request, reply) => {
