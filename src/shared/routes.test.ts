@@ -32,4 +32,10 @@ describe('safeReturnPath', () => {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });
+
+  it('percent-encodes what a Location header cannot carry, and refuses what cannot be encoded', () => {
+    expect(safeReturnPath('/blog/café?q=✓')).toBe('/blog/caf%C3%A9?q=%E2%9C%93');
+    expect(safeReturnPath('/saved/%C3%A9')).toBe('/saved/%C3%A9');
+    expect(safeReturnPath('/x\ud83d')).toBeNull();
+  });
 });

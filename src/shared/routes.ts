@@ -116,7 +116,12 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 512) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
-  return value;
+  // A Location header holds only Latin-1: "/café" goes out as "/caf%C3%A9"; half an emoji cannot be encoded at all.
+  try {
+    return [...value].map((c) => (c.charCodeAt(0) > 0x7e ? encodeURIComponent(c) : c)).join('');
+  } catch {
+    return null;
+  }
 }
 
 /** The legacy copy of the conversation-starters article answers with a permanent redirect (DESIGN.md). */

@@ -109,6 +109,12 @@ describe('Google sign-in', () => {
     expect((await callbackWith(back.callbackPath, back.cookie)).headers.location).toBe('/saved');
     const evil = await startSignIn('?returnTo=%2F%2Fevil.example');
     expect((await callbackWith(evil.callbackPath, evil.cookie)).headers.location).toBe('/');
+    // The state cookie is not signed: a path written into it by hand is checked again at the callback.
+    const forged = await startSignIn();
+    const [name, value] = forged.cookie.split(/=(.*)/s) as [string, string];
+    const pending = { ...JSON.parse(decodeURIComponent(value)), returnTo: '//evil.example' };
+    const edited = `${name}=${encodeURIComponent(JSON.stringify(pending))}`;
+    expect((await callbackWith(forged.callbackPath, edited)).headers.location).toBe('/');
   });
 
   it('refuses a replayed callback', async () => {

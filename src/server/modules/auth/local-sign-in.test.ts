@@ -183,6 +183,10 @@ describe('local sign-in', () => {
     expect(ok.statusCode).toBe(303);
     expect(ok.headers.location).toBe('/saved');
     expect(sessionCookieFrom(ok)).toMatch(/^datewise_session=/);
+    // Not Latin-1: the Location header carries it percent-encoded (it was a 500).
+    const accented = await post('email=fay%40example.com&returnTo=%2Fblog%2Fcaf%C3%A9');
+    expect(accented.statusCode).toBe(303);
+    expect(accented.headers.location).toBe('/blog/caf%C3%A9');
     const evil = await post('email=fay%40example.com&returnTo=%2F%2Fevil.example');
     expect(evil.headers.location).toBe('/onboarding'); // the default for a user who has not onboarded
     const bad = await post('email=&firstName=%3Cscript%3E');

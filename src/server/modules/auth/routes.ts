@@ -121,7 +121,8 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
 
       const { user } = await signIn(reply, identity);
       reply.log.info({ userId: user.id }, 'signed in with google');
-      const target = pending.returnTo ?? (user.onboardedAt ? '/' : '/onboarding');
+      // The state cookie is not signed: its path is checked again here, as at the start.
+      const target = safeReturnPath(pending.returnTo) ?? (user.onboardedAt ? '/' : '/onboarding');
       return reply.header('cache-control', 'no-store').redirect(target, 302);
     });
     return;
