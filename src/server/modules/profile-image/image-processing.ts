@@ -59,8 +59,21 @@ export async function toProfileImage(input: Buffer): Promise<Buffer> {
       .timeout({ seconds: PROCESSING_TIMEOUT_SECONDS })
       .toBuffer();
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels();
-    throw Object.assign(notAnImage(), { cause: error });
+    throw imageErrorOf(error);
   }
+}
+
+const tooSlow = () =>
+  new HttpError(
+    503,
+    'That image took too long to process: the server may be busy. Please try again, or upload a smaller image',
+    'IMAGE_PROCESSING_TIMEOUT',
+  );
+
+/** What the user is told when sharp fails: too many pixels, too slow (libvips says "timeout"), or not an image. */
+export function imageErrorOf(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
+  if (error instanceof Error && /timeout/i.test(error.message)) return Object.assign(tooSlow(), { cause: error });
+  return Object.assign(notAnImage(), { cause: error });
 }
