@@ -36,11 +36,45 @@ export function errorResponse(
     return { status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
   }
   if (status >= 500) {
-    log.error({ err: error }, 'request failed');
+    log.error({ err: loggableError(error) }, 'request failed');
     return { status, body: { message: GENERIC_5XX, code: 'INTERNAL_ERROR' } };
   }
   const code = error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
   return { status, body: code ? { message: error.message, code } : { message: error.message } };
+}
+
+/** A database error: a SQLSTATE code (five characters) on the error or on its cause. */
+function databaseErrorOf(error: Error): Record<string, unknown> | null {
+  for (const candidate of [error, error.cause]) {
+    const fields = candidate as Record<string, unknown> | undefined;
+    if (fields && typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
+  }
+  return null;
+}
+
+/**
+ * What a failed request's log line may say about its error. A failed query's message lists its parameters
+ * (e-mails, names, saved text), and the database's own message can quote a value, so for those only the query
+ * text (parameters are placeholders), the SQLSTATE code and the constraint, table and column names are logged.
+ */
+export function loggableError(error: Error): Error | Record<string, unknown> {
+  const database = databaseErrorOf(error);
+  if (!database && !('params' in error)) return error;
+  const query = (error as { query?: unknown }).query;
+  return {
+    type: error.constructor.name,
+    ...(typeof query === 'string' ? { query } : {}),
+    ...Object.fromEntries(
+      ['code', 'constraint', 'constraint_name', 'table', 'table_name', 'column', 'column_name']
+        .filter((key) => typeof database?.[key] === 'string')
+        .map((key) => [key, database![key]]),
+    ),
+    // Only the frames: a stack starts with the message, parameters included.
+    stack: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .join('\n'),
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
