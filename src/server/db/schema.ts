@@ -4,12 +4,10 @@ import {
   boolean,
   check,
   jsonb,
-  date,
   doublePrecision,
   customType,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -78,17 +76,21 @@ export const loginAttempts = pgTable('login_attempts', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
-/** Free AI requests used per user per local calendar day (the day is in the key: no reset job). */
-export const dailyUsage = pgTable(
-  'daily_usage',
+/**
+ * The free allowance's current day per user (decision 0019): how many free requests it has used and when it ends.
+ * The end is fixed when the day starts (the user's next local midnight then), so changing time zone cannot end a day
+ * early; a new day ends no sooner than 23 hours after the one before.
+ */
+export const freeAllowance = pgTable(
+  'free_allowance',
   {
     userId: uuid('user_id')
-      .notNull()
+      .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    count: integer('count').notNull().default(0),
+    used: integer('used').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] }), check('daily_usage_count_non_negative', sql`${t.count} >= 0`)],
+  (t) => [check('free_allowance_used_non_negative', sql`${t.used} >= 0`)],
 );
 
 /** One row per metered AI request: what ran, how it was paid for, how it went (for analytics and support). */

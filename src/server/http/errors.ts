@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorOf } from '../db/retry';
 
 /** A failure whose status and message the client should see; any other error becomes a generic 500. */
 export class HttpError extends Error {
@@ -41,15 +42,6 @@ export function errorResponse(
   }
   const code = error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
   return { status, body: code ? { message: error.message, code } : { message: error.message } };
-}
-
-/** A database error: a SQLSTATE code (five characters) on the error or on its cause. */
-function databaseErrorOf(error: Error): Record<string, unknown> | null {
-  for (const candidate of [error, error.cause]) {
-    const fields = candidate as Record<string, unknown> | undefined;
-    if (fields && typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code)) return fields;
-  }
-  return null;
 }
 
 /**

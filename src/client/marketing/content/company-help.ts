@@ -87,7 +87,7 @@ export const faqGroups: FaqGroup[] = [
     faqs: [
       {
         question: 'What counts as an AI request, and when does my free allowance reset?',
-        answer: `Each profile analysis, each set of messages, each set of date ideas and each extra category tip is one AI request. The free plan includes ${free} a day, and the count resets at midnight in your timezone (we use UTC until we know your timezone). If a request fails, it costs nothing.`,
+        answer: `Each profile analysis, each set of messages, each set of date ideas and each extra category tip is one AI request. The free plan includes ${free} a day, and the count resets at midnight in your timezone (we use UTC until we know your timezone). If your timezone changes, the new midnight applies from your next day, so a day always lasts about 24 hours. If a request fails, it costs nothing.`,
       },
       {
         question: 'How do credits work?',

@@ -39,7 +39,7 @@ ${PRODUCT} is an independent service. It is not affiliated with, endorsed by or 
 
 ## Plans, payments and credits {#plans-and-payments}
 
-- **Free plan:** ${FREE_DAILY} AI requests a day. Your allowance resets at midnight in your timezone (UTC until we know your timezone). Today's daily tip is free.
+- **Free plan:** ${FREE_DAILY} AI requests a day. Your allowance resets at midnight in your timezone (UTC until we know your timezone); after a timezone change, the new midnight applies from your next day. Today's daily tip is free.
 - **Credits:** ${CREDIT_PACK}. Each AI request uses ${plans.credits.creditsPerRequest} credit once your free requests for the day are used up. Credits never expire, have no cash value and cannot be transferred to another account. While Premium is active, requests do not use credits, and credits cannot be bought.
 - **Premium:** ${PREMIUM_PRICE}, billed in advance each week, for unlimited AI requests and no ads. Premium renews automatically every week until you cancel.
 - **Failed requests are free:** if an AI request fails, it does not use a free request or a credit.

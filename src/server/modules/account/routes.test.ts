@@ -131,10 +131,9 @@ describe('settings', () => {
 
 /** One row of the user's in every table that holds user rows, so export and delete are checked everywhere. */
 async function fillEveryTable(db: Db, userId: string) {
-  const day = new Date().toISOString().slice(0, 10);
   await db.insert(schema.preferences).values({ userId, datingGoal: 'casual', interests: ['Art'] });
   await db.insert(schema.userSettings).values({ userId, emailUpdates: true });
-  await db.insert(schema.dailyUsage).values({ userId, day, count: 1 });
+  await db.insert(schema.freeAllowance).values({ userId, used: 1, resetsAt: new Date(Date.now() + 3_600_000) });
   await db
     .insert(schema.aiUsage)
     .values({ userId, feature: 'analyze-profile', engine: 'local', charge: 'free', outcome: 'success', latencyMs: 5 });

@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dailyUsage, sessions, userSettings, users } from '../../db/schema';
-import { userToday } from '../users/local-day';
+import { freeAllowance, preferences, sessions, userSettings, users } from '../../db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Sliding expiry: each use pushes the end 30 days out... */
@@ -36,9 +35,9 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 }
 
 /**
- * The signed-in user for a cookie token, with today's free usage and their
- * usage-data choice, in one query.
- * The day is the user's own calendar day (their stored IANA zone).
+ * The signed-in user for a cookie token, with today's free usage, their
+ * usage-data choice and their onboarding answers (the coach's context), in
+ * one query: a metered AI request needs nothing else before it is charged.
  */
 export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const tokenHash = hashToken(token);
@@ -47,13 +46,18 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
       user: users,
       sessionCreatedAt: sessions.createdAt,
       sessionExpiresAt: sessions.expiresAt,
-      dailyUsage: sql<number>`coalesce(${dailyUsage.count}, 0)`.mapWith(Number),
+      // The free day's count while it lasts (decision 0019); 0 once it has ended.
+      dailyUsage:
+        sql<number>`case when ${freeAllowance.resetsAt} > now() then ${freeAllowance.used} else 0 end`.mapWith(Number),
       shareUsageData: sql<boolean>`coalesce(${userSettings.shareUsageData}, true)`.mapWith(Boolean),
+      personalized: sql<boolean>`coalesce(${userSettings.personalizedExperience}, true)`.mapWith(Boolean),
+      preferences,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(dailyUsage, and(eq(dailyUsage.userId, users.id), eq(dailyUsage.day, userToday)))
+    .leftJoin(freeAllowance, eq(freeAllowance.userId, users.id))
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
+    .leftJoin(preferences, eq(preferences.userId, users.id))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
@@ -68,6 +72,8 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     user: row.user,
     dailyUsage: row.dailyUsage,
     shareUsageData: row.shareUsageData,
+    /** The onboarding answers, or null when there are none or personalisation is off. */
+    preferences: row.personalized ? row.preferences : null,
     expiresAt,
     extended: expiresAt !== row.sessionExpiresAt,
   };

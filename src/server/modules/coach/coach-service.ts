@@ -12,12 +12,12 @@ import { IMPROVED_BIO_MAX } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { runMetered } from '../metering/meter';
-import type { CoachContext, CoachEngine } from './engine';
+import type { CoachContext, CoachEngine, CoachUser } from './engine';
 import { AiEngineError } from './llm/llm-engine';
 import { estimateEngagement } from './local/engagement';
 import { sumScores } from './local/profile-rubric';
 import { dailyTip, libraryTip } from './local/tips';
-import { dailyTipIdFor, loadCoachPreferences, loadHomePlace, recentTipIds, recordTip, userLocalDay } from './queries';
+import { dailyTipIdFor, recentTipIds, recordTip, userLocalDay } from './queries';
 
 /** A streamed request: partial answers go to `onPartial`; `signal` ends the work when the browser leaves. */
 export interface StreamHooks {
@@ -34,7 +34,7 @@ export interface StreamHooks {
  */
 export function createCoachService(db: Db, engine: CoachEngine) {
   const metered = <T extends { source?: CoachSource }>(
-    userId: string,
+    user: CoachUser,
     feature: string,
     stream: StreamHooks | undefined,
     work: (context: CoachContext) => Promise<T>,
@@ -42,11 +42,11 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     let failure: string | null = null;
     return runMetered(
       db,
-      { userId, feature, engine: engine.name },
+      { userId: user.id, feature, engine: engine.name },
       async () => {
         try {
           return await work({
-            preferences: await loadCoachPreferences(db, userId),
+            preferences: user.preferences,
             ...(stream ?? {}),
             onFallback: (reason) => (failure = reason),
           });
@@ -64,8 +64,8 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     stream && { signal: stream.signal, onPartial: (partial) => stream.onPartial(finish(partial as P)) };
 
   return {
-    analyzeProfile: (userId: string, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
-      metered(userId, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
+    analyzeProfile: (user: CoachUser, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
+      metered(user, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
         const result = await engine.analyzeProfile(bio, context);
         return {
           ...result,
@@ -75,14 +75,14 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       }),
 
     generateMessages: (
-      userId: string,
+      user: CoachUser,
       request: GenerateMessagesRequest,
       stream?: StreamHooks,
     ): Promise<MessagesResponse> => {
       const withEngagement = (messages: { message: string }[]) =>
         messages.map((m) => estimateEngagement(m.message, request.matchInfo));
       return metered(
-        userId,
+        user,
         request.mode === 'reply' ? 'message_reply' : 'message_starter',
         relay<{ messages?: { message: string }[] }>(stream, (p) => ({ messages: withEngagement(p.messages ?? []) })),
         async (context) => {
@@ -93,7 +93,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     },
 
     generateDateIdeas: (
-      userId: string,
+      user: CoachUser,
       request: GenerateDateIdeasRequest,
       stream?: StreamHooks,
     ): Promise<DateIdeasResponse> => {
@@ -101,25 +101,28 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       const inCity = <T extends { location: string }>(ideas: T[]) =>
         ideas.map((idea) => ({ ...idea, location: city || idea.location }));
       return metered(
-        userId,
+        user,
         'date_ideas',
         relay<{ dateIdeas?: { location: string }[] }>(stream, (p) => ({ dateIdeas: inCity(p.dateIdeas ?? []) })),
         async (context) => {
           // A blank city means "where I am": the city location detection stored, when there is one.
-          const home = await loadHomePlace(db, userId);
-          city ||= home?.city ?? '';
-          const result = await engine.generateDateIdeas({ ...request, location: city }, { ...context, home });
+          city ||= user.home?.city ?? '';
+          const result = await engine.generateDateIdeas(
+            { ...request, location: city },
+            { ...context, home: user.home },
+          );
           return { ...result, dateIdeas: inCity(result.dateIdeas) };
         },
       );
     },
 
-    generateTip: (userId: string, category: TipCategory, stream?: StreamHooks): Promise<TipResponse> =>
+    generateTip: (user: CoachUser, category: TipCategory, stream?: StreamHooks): Promise<TipResponse> =>
       metered(
-        userId,
+        user,
         'tip',
         relay(stream, (p) => p),
         async (context) => {
+          const userId = user.id;
           const recent = await recentTipIds(db, userId, category);
           const tip = await engine.generateTip(
             { category, recentTipIds: recent, seed: `${userId}:${category}:${recent.join(',')}` },
@@ -136,11 +139,12 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       ),
 
     /** Free: always from the library, the same tip all day (recorded on first view). */
-    dailyTip: async (userId: string): Promise<TipResponse> => {
+    dailyTip: async (user: CoachUser): Promise<TipResponse> => {
+      const userId = user.id;
       const day = await userLocalDay(db, userId);
       const shown = await dailyTipIdFor(db, userId, day);
       const existing = shown ? libraryTip(shown) : null;
-      const tip = existing ?? dailyTip(`${userId}:${day}`, await loadCoachPreferences(db, userId));
+      const tip = existing ?? dailyTip(`${userId}:${day}`, user.preferences);
       if (!existing) await recordTip(db, { userId, category: tip.category, tipId: tip.tipId, source: 'daily' });
       return { tip: tip.tip, category: tip.category, date: day };
     },

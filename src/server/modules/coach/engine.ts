@@ -24,6 +24,14 @@ export interface HomePlace {
 }
 
 /** What every call may use besides its own input. */
+/** Who asks: the signed-in user and what the coach may use of theirs. */
+export interface CoachUser {
+  id: string;
+  /** Null when there are no onboarding answers or personalisation is off. */
+  preferences: CoachPreferences | null;
+  home: HomePlace | null;
+}
+
 export interface CoachContext {
   preferences: CoachPreferences | null;
   /** Date Ideas only: where the user is, to read a place they typed (or fill in a blank one). */

@@ -2,31 +2,22 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { datingGoals } from '../../../shared/account-options';
 import type { TipCategory } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
-import { preferences, tipHistory, userSettings, users } from '../../db/schema';
-import type { CoachPreferences, HomePlace } from './engine';
+import { type preferences, tipHistory, users } from '../../db/schema';
+import type { SessionUser } from '../auth/sessions';
+import type { CoachPreferences, CoachUser } from './engine';
 import { userTodayText } from '../users/local-day';
 
-/** The user's onboarding answers, or null when there are none or personalisation is off. */
-export async function loadCoachPreferences(db: Db, userId: string): Promise<CoachPreferences | null> {
-  const [row] = await db
-    .select({ preferences, personalized: userSettings.personalizedExperience })
-    .from(preferences)
-    .leftJoin(userSettings, eq(userSettings.userId, preferences.userId))
-    .where(eq(preferences.userId, userId));
-  if (!row || row.personalized === false) return null;
-  return toCoachPreferences(row.preferences);
-}
-
-/**
- * Where the user is, as location detection stored it and Settings shows it (decision 0012): the city Date Ideas
- * uses when the field is left blank (the page says so), and the country that tells one Portland from another.
- */
-export async function loadHomePlace(db: Db, userId: string): Promise<HomePlace | null> {
-  const [row] = await db
-    .select({ city: users.city, countryCode: users.countryCode })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ?? null;
+/** The coach's context from the session lookup (which reads the user, their settings and onboarding answers). */
+export function coachUserOf(session: SessionUser): CoachUser {
+  const { user, preferences: answers } = session;
+  return {
+    id: user.id,
+    preferences: answers && toCoachPreferences(answers),
+    // Where the user is, as location detection stored it and Settings shows it (decision 0012): the city Date
+    // Ideas uses when the field is left blank (the page says so), and the country that tells one Portland from
+    // another.
+    home: { city: user.city, countryCode: user.countryCode },
+  };
 }
 
 function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateIdeasResponseSchema, messagesResponseSchema, profileAnalysisSchema } from '../../../shared/schemas/coach';
-import { aiUsage, dailyUsage, preferences, users } from '../../db/schema';
+import { aiUsage, freeAllowance, preferences, users } from '../../db/schema';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../test/test-app';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from './llm/fake-openai-server';
 
@@ -457,7 +457,9 @@ describe('Streaming (Server-Sent Events)', () => {
 
   it('answers a refusal before any event as a plain JSON error', async () => {
     const { cookie, id } = await newUser(llm.app);
-    await t.database.db.insert(dailyUsage).values({ userId: id, day: new Date().toISOString().slice(0, 10), count: 3 });
+    await t.database.db
+      .insert(freeAllowance)
+      .values({ userId: id, used: 3, resetsAt: new Date(Date.now() + 3_600_000) });
     const res = await streamed(cookie, '/api/generate-tip', { category: 'profile' });
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('QUOTA_EXCEEDED');

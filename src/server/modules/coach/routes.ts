@@ -15,6 +15,7 @@ import type { AppDeps } from '../../app';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
 import { currentUser, requireUser } from '../auth/session-cookie';
 import { createCoachService } from './coach-service';
+import { coachUserOf } from './queries';
 import type { StreamHooks } from './coach-service';
 import { perUserRateLimit } from './user-rate-limit';
 
@@ -54,7 +55,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: analyzeProfileRequestSchema, response: { 200: profileAnalysisSchema } } },
     async (request, reply) =>
       respond(request, reply, profileAnalysisSchema, (stream) =>
-        coach.analyzeProfile(currentUser(request).user.id, request.body.bio, stream),
+        coach.analyzeProfile(coachUserOf(currentUser(request)), request.body.bio, stream),
       ),
   );
 
@@ -63,7 +64,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateMessagesRequestSchema, response: { 200: messagesResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, messagesResponseSchema, (stream) =>
-        coach.generateMessages(currentUser(request).user.id, request.body, stream),
+        coach.generateMessages(coachUserOf(currentUser(request)), request.body, stream),
       ),
   );
 
@@ -72,7 +73,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateDateIdeasRequestSchema, response: { 200: dateIdeasResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, dateIdeasResponseSchema, (stream) =>
-        coach.generateDateIdeas(currentUser(request).user.id, request.body, stream),
+        coach.generateDateIdeas(coachUserOf(currentUser(request)), request.body, stream),
       ),
   );
 
@@ -81,13 +82,13 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateTipRequestSchema, response: { 200: tipResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, tipResponseSchema, (stream) =>
-        coach.generateTip(currentUser(request).user.id, request.body.category, stream),
+        coach.generateTip(coachUserOf(currentUser(request)), request.body.category, stream),
       ),
   );
 
   app.get(
     '/api/daily-tip',
     { preValidation: requireUser(db, config), schema: { response: { 200: tipResponseSchema } } },
-    async (request) => coach.dailyTip(currentUser(request).user.id),
+    async (request) => coach.dailyTip(coachUserOf(currentUser(request))),
   );
 };

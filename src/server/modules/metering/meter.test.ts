@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aiUsage, creditLedger, dailyUsage, users } from '../../db/schema';
+import { aiUsage, creditLedger, freeAllowance, users } from '../../db/schema';
 import { signInLocally, useTestApp } from '../../test/test-app';
+import { selectRows } from '../../db/select-rows';
 import { upsertUserByIdentity } from '../users/queries';
 import { reserveCharge, runMetered } from './meter';
 
@@ -33,26 +34,34 @@ async function burst(userId: string, count: number, work: () => Promise<string> 
   };
 }
 
-const localDay = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const HOUR = 3_600_000;
+
+/** The allowance as if `used` free requests were taken today (the day ending in an hour). */
+async function useAllowance(userId: string, used: number, resetsAt = new Date(Date.now() + HOUR)) {
+  await t.database.db.insert(freeAllowance).values({ userId, used, resetsAt });
+}
 
 async function usageRow(userId: string) {
-  const [row] = await t.database.db.select().from(dailyUsage).where(eq(dailyUsage.userId, userId));
+  const [row] = await t.database.db.select().from(freeAllowance).where(eq(freeAllowance.userId, userId));
   return row;
+}
+
+async function setTimezone(userId: string, timezone: string) {
+  await t.database.db.update(users).set({ timezone }).where(eq(users.id, userId));
 }
 
 describe('metering', () => {
   it('gives a fresh free user exactly 3 answers out of 10 concurrent requests, and 7 × 402', async () => {
     const userId = await newUser();
     expect(await burst(userId, 10)).toEqual({ answered: 3, refused: 7, other: 0 });
-    expect((await usageRow(userId))?.count).toBe(3);
+    expect((await usageRow(userId))?.used).toBe(3);
     const records = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
     expect(records.map((r) => `${r.charge}:${r.outcome}`)).toEqual(['free:success', 'free:success', 'free:success']);
   });
 
   it('spends exactly 5 credits for a user with 5 credits and no allowance left', async () => {
     const userId = await newUser({ credits: 5 });
-    await t.database.db.insert(dailyUsage).values({ userId, day: localDay('UTC'), count: 3 });
+    await useAllowance(userId, 3);
     expect(await burst(userId, 10)).toEqual({ answered: 5, refused: 5, other: 0 });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.credits).toBe(0);
@@ -60,7 +69,7 @@ describe('metering', () => {
 
   it('writes a credit ledger row for every credit spent and every refund, with the balance after it', async () => {
     const userId = await newUser({ credits: 2 });
-    await t.database.db.insert(dailyUsage).values({ userId, day: localDay('UTC'), count: 3 });
+    await useAllowance(userId, 3);
     await runMetered(t.database.db, request(userId), ok);
     await expect(
       runMetered(t.database.db, request(userId), async () => {
@@ -84,7 +93,7 @@ describe('metering', () => {
     expect(await burst(userId, 4)).toEqual({ answered: 4, refused: 0, other: 0 });
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.credits).toBe(1);
-    expect((await usageRow(userId))?.count).toBe(3);
+    expect((await usageRow(userId))?.used).toBe(3);
   });
 
   it('lets Premium through without limit or charge, and treats expired Premium as free', async () => {
@@ -100,7 +109,7 @@ describe('metering', () => {
 
   it('charges nothing for a failed request, and says so in the usage record', async () => {
     const userId = await newUser({ credits: 1 });
-    await t.database.db.insert(dailyUsage).values({ userId, day: localDay('UTC'), count: 2 });
+    await useAllowance(userId, 2);
     const failing = async () => {
       throw new Error('engine timed out');
     };
@@ -108,7 +117,7 @@ describe('metering', () => {
     for (let i = 0; i < 3; i++) {
       await expect(runMetered(t.database.db, request(userId), failing)).rejects.toThrow('engine timed out');
     }
-    expect((await usageRow(userId))?.count).toBe(2);
+    expect((await usageRow(userId))?.used).toBe(2);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
     expect(user!.credits).toBe(1);
     const records = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
@@ -117,23 +126,61 @@ describe('metering', () => {
     expect(await burst(userId, 3)).toEqual({ answered: 2, refused: 1, other: 0 });
   });
 
-  it("counts the user's own calendar day, so the allowance resets at their local midnight", async () => {
-    const zone = 'Pacific/Kiritimati'; // UTC+14: usually a different date from UTC
-    const userId = await newUser({ timezone: zone });
-    const yesterday = new Date(Date.now() - 86_400_000);
-    const yesterdayLocal = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(yesterday);
-    await t.database.db.insert(dailyUsage).values({ userId, day: yesterdayLocal, count: 3 });
+  it('ends the free day at the local midnight of the zone it started in', async () => {
+    const userId = await newUser({ timezone: 'Asia/Kolkata' });
+    expect(await burst(userId, 1)).toEqual({ answered: 1, refused: 0, other: 0 });
+    const [expected] = await selectRows<{ midnight: Date }>(
+      t.database.db,
+      sql`select (date_trunc('day', now() at time zone 'Asia/Kolkata') + interval '1 day') at time zone 'Asia/Kolkata' as midnight`,
+    );
+    expect((await usageRow(userId))?.resetsAt.getTime()).toBe(new Date(expected!.midnight).getTime());
+  });
+
+  it('starts a new free day once the last one has ended', async () => {
+    const userId = await newUser();
+    await useAllowance(userId, 3, new Date(Date.now() - 2 * 86_400_000));
+    expect(await burst(userId, 5)).toEqual({ answered: 3, refused: 2, other: 0 });
+    const row = await usageRow(userId);
+    expect(row?.used).toBe(3);
+    const tomorrowUtc = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000;
+    expect(row?.resetsAt.getTime()).toBe(tomorrowUtc);
+  });
+
+  it('gives 3 free requests per real day, however often the time zone moves across the date line', async () => {
+    // Before decision 0019 the day was the calendar date in the stored zone: Kiritimati (UTC+14) and Pago Pago
+    // (UTC-11) are always on different dates, so switching gave 3 more requests at once.
+    const userId = await newUser({ timezone: 'Pacific/Kiritimati' });
     expect(await burst(userId, 3)).toEqual({ answered: 3, refused: 0, other: 0 });
-    const [today] = await t.database.db
-      .select()
-      .from(dailyUsage)
-      .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, localDay(zone))));
-    expect(today?.count).toBe(3);
+    for (const zone of ['Pacific/Pago_Pago', 'Pacific/Kiritimati', 'Etc/GMT+12']) {
+      await setTimezone(userId, zone);
+      expect(await burst(userId, 2), zone).toEqual({ answered: 0, refused: 2, other: 0 });
+    }
+  });
+
+  it('ends a day that follows a zone change at least 23 hours after the day before', async () => {
+    // The day just ended; a zone whose midnight is minutes away must not start a day that ends minutes later.
+    const userId = await newUser({ timezone: 'Pacific/Kiritimati' });
+    const ended = new Date(Date.now() - 60_000);
+    await useAllowance(userId, 3, ended);
+    await setTimezone(userId, 'Etc/GMT+12');
+    expect(await burst(userId, 4)).toEqual({ answered: 3, refused: 1, other: 0 });
+    expect((await usageRow(userId))!.resetsAt.getTime()).toBeGreaterThanOrEqual(ended.getTime() + 23 * HOUR);
+  });
+
+  it('refunds a failed free request only to the day it was taken from', async () => {
+    const userId = await newUser();
+    await expect(
+      runMetered(t.database.db, request(userId), async () => {
+        // The day ends while the engine works, and the next one starts with a request of its own.
+        await t.database.db
+          .update(freeAllowance)
+          .set({ resetsAt: new Date(Date.now() - 1000) })
+          .where(eq(freeAllowance.userId, userId));
+        await runMetered(t.database.db, request(userId), ok);
+        throw new Error('engine failed');
+      }),
+    ).rejects.toThrow('engine failed');
+    expect((await usageRow(userId))?.used).toBe(1);
   });
 
   it('refuses an unknown user', async () => {
@@ -149,3 +196,59 @@ describe('metering', () => {
     expect(after).toMatchObject({ dailyUsage: 1, dailyLimit: 3, hasUsedAI: true });
   });
 });
+
+// PostgreSQL only: PGlite serves one connection at a time, so nothing there can wait on a lock, let alone deadlock.
+if (process.env.TEST_DATABASE_URL) {
+  describe('metering on PostgreSQL, under lock contention', () => {
+    const waitingOnLocks = async () => {
+      const [row] = await selectRows<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      );
+      return row!.n;
+    };
+
+    it('takes the charge again when PostgreSQL picks it as a deadlock victim', async () => {
+      const userId = await newUser({ credits: 2 });
+      await useAllowance(userId, 3);
+      let charged: Promise<unknown> | undefined;
+      await t.database.db.transaction(async (tx) => {
+        // Another writer holds the user's row; the charge locks the allowance row, then waits for the user's row;
+        // the writer then wants the allowance row: a cycle, which PostgreSQL breaks after deadlock_timeout (1 s).
+        await tx
+          .update(users)
+          .set({ credits: sql`${users.credits}` })
+          .where(eq(users.id, userId));
+        charged = reserveCharge(t.database.db, userId);
+        await expect.poll(waitingOnLocks, { timeout: 10_000, interval: 20 }).toBe(1);
+        await tx
+          .update(freeAllowance)
+          .set({ used: sql`${freeAllowance.used}` })
+          .where(eq(freeAllowance.userId, userId));
+      });
+      expect(await charged).toEqual({ kind: 'credit' });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(user!.credits).toBe(1);
+    });
+
+    it('answers 1,000 requests of one Premium user, 10 at a time, without a single error', async () => {
+      // The attack run's case: a Premium user's concurrent requests, each also writing rows that refer to the user.
+      const userId = await newUser({ subscriptionEndsAt: new Date(Date.now() + 86_400_000) });
+      const work = async () => {
+        await t.database.db.insert(aiUsage).values({
+          userId,
+          feature: 'tip',
+          engine: 'local',
+          charge: 'premium',
+          outcome: 'success',
+          latencyMs: 1,
+        });
+        return 'answer';
+      };
+      for (let round = 0; round < 100; round++) {
+        expect(await burst(userId, 10, work)).toEqual({ answered: 10, refused: 0, other: 0 });
+      }
+    }, 120_000);
+  });
+}

@@ -1,25 +1,31 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiUsage, dailyUsage, users } from '../../db/schema';
+import { selectRows } from '../../db/select-rows';
 import { plans } from '../../../shared/plans';
 import { HttpError } from '../../http/errors';
 import { changeCredits } from '../users/credits';
-import { userTodayText } from '../users/local-day';
+import { retryOnDeadlock } from '../../db/retry';
 
 /**
  * Metering of AI requests (DESIGN.md): Premium is unlimited; otherwise the
- * free daily allowance (the user's local calendar day) is used first, then
- * one credit; otherwise 402 and nothing runs.
+ * free daily allowance is used first, then one credit; otherwise 402 and
+ * nothing runs.
  *
- * The charge is taken before the engine runs, in one short transaction that
- * locks the user's row, with conditional writes only (no read-then-write), so
- * concurrent requests can never exceed the allowance or spend a credit twice.
- * A request that fails is refunded. Holding a transaction open while an
- * engine works (seconds, for an external model) would block the database,
- * above all PGlite's single connection (decision 0009).
+ * The charge is taken before the engine runs, in one statement with
+ * conditional writes only (no read-then-write, no lock held between round
+ * trips), so concurrent requests can never exceed the allowance or spend a
+ * credit twice, and a metered request costs the database three round trips in
+ * all (session, charge, record). A request that fails is refunded. Holding a
+ * transaction open while an engine works (seconds, for an external model)
+ * would block the database, above all PGlite's single connection (decision 0009).
+ *
+ * The free day (decision 0019) ends at the user's local midnight, fixed when
+ * the day starts: moving the stored time zone changes when the next day ends,
+ * never the current one, and a day ends at least 23 hours after the previous
+ * one (23, not 24: the day clocks go forward is 23 hours long).
  */
 
-export type Charge = { kind: 'premium' } | { kind: 'free'; day: string } | { kind: 'credit' };
+export type Charge = { kind: 'premium' } | { kind: 'free'; dayEndsAt: Date } | { kind: 'credit' };
 
 export const quotaExceeded = () =>
   new HttpError(
@@ -28,46 +34,68 @@ export const quotaExceeded = () =>
     'QUOTA_EXCEEDED',
   );
 
-/** Takes the charge for one request, or returns null when nothing is left. */
-export async function reserveCharge(db: Db, userId: string): Promise<Charge | null> {
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({
-        premium: sql<boolean>`${users.subscriptionEndsAt} is not null and ${users.subscriptionEndsAt} > now()`,
-        day: userTodayText,
-      })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('update');
-    if (!user) return null;
-    if (user.premium) return { kind: 'premium' };
-
-    const free = await tx
-      .insert(dailyUsage)
-      .values({ userId, day: user.day, count: 1 })
-      .onConflictDoUpdate({
-        target: [dailyUsage.userId, dailyUsage.day],
-        set: { count: sql`${dailyUsage.count} + 1` },
-        setWhere: sql`${dailyUsage.count} < ${plans.free.dailyRequests}`,
-      })
-      .returning({ count: dailyUsage.count });
-    if (free.length > 0) return { kind: 'free', day: user.day };
-
-    const spent = await changeCredits(tx, userId, -plans.credits.creditsPerRequest, 'ai_request');
-    if (spent === null) return null;
-    return { kind: 'credit' };
-  });
+interface ChargeRow {
+  premium: boolean;
+  free_day_ends_at: Date | string | null;
+  credits_left: number | null;
 }
 
-/** Gives back what a failed request was charged. */
+/** Takes the charge for one request, or returns null when nothing is left (or the user is unknown). */
+export async function reserveCharge(db: Db, userId: string): Promise<Charge | null> {
+  const cost = plans.credits.creditsPerRequest;
+  // Data-modifying CTEs run once each on one snapshot; `spent` reads `free`'s RETURNING, so it runs only when no
+  // free request was left. The writes take only the locks they need: the allowance row, and the user's row (not its
+  // key) when a credit is spent.
+  const query = sql`
+    with account as (
+      select id, coalesce(subscription_ends_at > now(), false) as premium,
+        (date_trunc('day', now() at time zone timezone) + interval '1 day') at time zone timezone as next_midnight
+      from users where id = ${userId}
+    ),
+    free as (
+      insert into free_allowance as a (user_id, used, resets_at)
+      select id, 1, next_midnight from account where not premium
+      on conflict (user_id) do update set
+        used = case when a.resets_at <= now() then 1 else a.used + 1 end,
+        resets_at = case when a.resets_at <= now()
+          then greatest(excluded.resets_at, a.resets_at + interval '23 hours') else a.resets_at end
+      where a.resets_at <= now() or a.used < ${plans.free.dailyRequests}
+      returning a.resets_at
+    ),
+    spent as (
+      update users set credits = users.credits - ${cost}
+      from account
+      where users.id = account.id and not account.premium and not exists (select from free)
+        and users.credits >= ${cost}
+      returning users.id, users.credits
+    ),
+    ledger as (
+      insert into credit_ledger (user_id, delta, balance_after, reason)
+      select id, ${-cost}, credits, 'ai_request' from spent
+    )
+    select account.premium,
+      (select resets_at from free) as free_day_ends_at,
+      (select credits from spent) as credits_left
+    from account`;
+  const [row] = await retryOnDeadlock(() => selectRows<ChargeRow>(db, query));
+  if (!row) return null;
+  if (row.premium) return { kind: 'premium' };
+  if (row.free_day_ends_at !== null) return { kind: 'free', dayEndsAt: new Date(row.free_day_ends_at) };
+  if (row.credits_left !== null) return { kind: 'credit' };
+  return null;
+}
+
+/** Gives back what a failed request was charged (a free request only to the day it was taken from). */
 export async function refundCharge(db: Db, userId: string, charge: Charge): Promise<void> {
   if (charge.kind === 'free') {
-    await db
-      .update(dailyUsage)
-      .set({ count: sql`${dailyUsage.count} - 1` })
-      .where(and(eq(dailyUsage.userId, userId), eq(dailyUsage.day, charge.day), gt(dailyUsage.count, 0)));
+    await retryOnDeadlock(() =>
+      db.execute(sql`update free_allowance set used = used - 1
+        where user_id = ${userId} and resets_at = ${charge.dayEndsAt.toISOString()} and used > 0`),
+    );
   } else if (charge.kind === 'credit') {
-    await db.transaction((tx) => changeCredits(tx, userId, plans.credits.creditsPerRequest, 'refund'));
+    await retryOnDeadlock(() =>
+      db.transaction((tx) => changeCredits(tx, userId, plans.credits.creditsPerRequest, 'refund')),
+    );
   }
 }
 
@@ -98,16 +126,19 @@ export async function runMetered<T>(
   const charge = await reserveCharge(db, request.userId);
   if (!charge) throw quotaExceeded();
   const started = performance.now();
+  // The usage record, and on the first success the user's first AI use, in one statement. The user's row is
+  // written once in its life here, not on every success: rewriting it each time made concurrent requests queue.
   const record = (outcome: 'success' | 'fallback' | 'error', failure: string | null) =>
-    db.insert(aiUsage).values({
-      userId: request.userId,
-      feature: request.feature,
-      engine: request.engine,
-      charge: charge.kind,
-      outcome,
-      failure,
-      latencyMs: Math.round(performance.now() - started),
-    });
+    retryOnDeadlock(() =>
+      db.execute(sql`
+        with first_use as (
+          update users set first_ai_request_at = now()
+          where id = ${request.userId} and first_ai_request_at is null and ${outcome === 'success'}
+        )
+        insert into ai_usage (user_id, feature, engine, charge, outcome, failure, latency_ms)
+        values (${request.userId}, ${request.feature}, ${request.engine}, ${charge.kind}, ${outcome}, ${failure},
+          ${Math.round(performance.now() - started)})`),
+    );
   try {
     const result = await work();
     const settlement = settle(result);
@@ -117,10 +148,6 @@ export async function runMetered<T>(
       return result;
     }
     await record('success', null);
-    await db
-      .update(users)
-      .set({ firstAiRequestAt: sql`coalesce(${users.firstAiRequestAt}, now())` })
-      .where(eq(users.id, request.userId));
     return result;
   } catch (error) {
     await refundCharge(db, request.userId, charge);
