@@ -294,9 +294,20 @@ export const payments = pgTable(
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     /** Which report arrived first: verify | payment_link | webhook. */
     source: text('source').notNull(),
+    /**
+     * A payment we give back (decision 0020): `due` once we know (a second subscription's first charge), then
+     * `refunded` when the provider has taken the refund, with its id.
+     */
+    refundStatus: text('refund_status'),
+    refundId: text('refund_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('payments_user_created_idx').on(t.userId, t.createdAt),
+    index('payments_refund_due_idx')
+      .on(t.userId)
+      .where(sql`${t.refundStatus} = 'due'`),
+  ],
 );
 
 /** Every change to a user's credit balance, with the balance after it (purchases, AI requests, refunds). */

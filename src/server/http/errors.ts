@@ -8,8 +8,10 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
+    /** What went wrong upstream (a provider's status, never user data): logged, never sent. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
@@ -33,7 +35,7 @@ export function errorResponse(
   const status = (error as FastifyError).statusCode ?? 500;
   // Our own 5xx (an upstream that failed) carry a message written for users; anything else stays generic.
   if (status >= 500 && error instanceof HttpError) {
-    log.warn({ status, code: error.code }, error.message);
+    log.warn({ status, code: error.code, ...(error.cause ? { upstream: error.cause } : {}) }, error.message);
     return { status, body: { message: error.message, ...(error.code ? { code: error.code } : {}) } };
   }
   if (status >= 500) {

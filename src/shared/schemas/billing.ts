@@ -80,6 +80,8 @@ export const billingHistorySchema = z.object({
       currency: z.string(),
       creditsGranted: z.number().int(),
       premiumUntil: z.string().nullable(),
+      /** A second subscription's charge we give back: due (asked of the provider) or refunded. */
+      refund: z.enum(['due', 'refunded']).nullable(),
       createdAt: z.string(),
     }),
   ),

@@ -13,7 +13,9 @@ const changeLabels: Record<CreditChange['reason'], string> = {
   refund: 'Refund: the request failed',
 };
 
-function paymentLabel(payment: BillingHistory['payments'][number]): string {
+export function paymentLabel(payment: BillingHistory['payments'][number]): string {
+  if (payment.refund === 'refunded') return 'Second Premium subscription: cancelled and refunded';
+  if (payment.refund === 'due') return 'Second Premium subscription: cancelled, refund on its way';
   if (payment.product === 'credits') return `${payment.creditsGranted} credits`;
   return payment.premiumUntil ? `Premium, 1 week (to ${formatShortDate(payment.premiumUntil)})` : 'Premium, 1 week';
 }

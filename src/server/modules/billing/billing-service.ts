@@ -16,7 +16,14 @@ import type {
 import { isPremiumActive } from '../users/user-view';
 import { recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
 import type { PaymentProvider } from './provider';
-import { findOwnCheckout, renewingSubscription, type CheckoutKind } from './queries';
+import {
+  findOwnCheckout,
+  isRefundPayment,
+  markRefunded,
+  paymentsDueRefund,
+  renewingSubscription,
+  type CheckoutKind,
+} from './queries';
 import type { RazorpayPayment } from './razorpay-api';
 import { orderPayload, signatureMatches, subscriptionPayload } from './signatures';
 
@@ -32,6 +39,14 @@ const invalidSignature = () =>
 const paymentMismatch = () =>
   new HttpError(400, 'Payment verification failed: the payment does not match this purchase.', 'PAYMENT_MISMATCH');
 const paymentIncomplete = () => new HttpError(400, 'The payment has not been completed yet.', 'PAYMENT_NOT_COMPLETED');
+const secondSubscriptionRefunded = (refunded: boolean) =>
+  new HttpError(
+    409,
+    refunded
+      ? 'You already have Premium from an earlier checkout, so we cancelled this second subscription and refunded its payment.'
+      : 'You already have Premium from an earlier checkout, so we cancelled this second subscription; its payment will be refunded shortly.',
+    'SUBSCRIPTION_ACTIVE',
+  );
 
 /** A recorded payment (granted now or before); anything else means it did not match its checkout. */
 function recorded<T extends { outcome: string }>(result: T): Extract<T, { outcome: 'granted' | 'duplicate' }> {
@@ -109,9 +124,43 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
       const payload = subscriptionPayload(body.razorpay_payment_id, checkout.id);
       if (!signatureMatches(payload, body.razorpay_signature, provider.keySecret))
         refuseBadSignature('subscription', userId);
+      // A second subscription's charge we have already given back (the provider now says "refunded").
+      if (await isRefundPayment(db, body.razorpay_payment_id, checkout.id))
+        throw secondSubscriptionRefunded(await this.settleRefunds(userId));
       const payment = await capturedPayment(body.razorpay_payment_id, checkout);
-      recorded(await recordPremiumPayment(db, checkout.id, reportOf(payment, 'verify')));
+      // The provider must say this payment paid a charge of this subscription (its invoice names both), as an
+      // order's payment must name the order.
+      const invoices = await api.fetchSubscriptionInvoices(checkout.id);
+      const invoice = invoices.find((i) => i.payment_id === payment.id && i.subscription_id === checkout.id);
+      if (!invoice || (invoice.order_id && payment.order_id && invoice.order_id !== payment.order_id))
+        throw paymentMismatch();
+      const result = await recordPremiumPayment(db, checkout.id, reportOf(payment, 'verify'));
+      if (result.outcome === 'second-subscription') throw secondSubscriptionRefunded(await this.settleRefunds(userId));
+      recorded(result);
       return { success: true as const };
+    },
+
+    /**
+     * Gives back the payments recorded as due for a refund (a second subscription's first charge): the
+     * subscription is cancelled at once and the payment refunded at the provider, then marked refunded. A failure
+     * leaves it due, for the next verify, webhook or billing call of the user. True when none is left due.
+     */
+    async settleRefunds(userId: string): Promise<boolean> {
+      let settled = true;
+      for (const due of await paymentsDueRefund(db, userId)) {
+        try {
+          const subscription = await api.fetchSubscription(due.checkoutId);
+          if (!['cancelled', 'completed', 'expired'].includes(subscription.status))
+            await api.cancelSubscription(due.checkoutId, 'now');
+          const refund = await api.refundPayment(due.id, due.amountCents);
+          await markRefunded(db, due.id, refund.id);
+          log.info({ userId, paymentId: due.id, subscriptionId: due.checkoutId }, 'second subscription refunded');
+        } catch (err) {
+          settled = false;
+          log.error({ err, userId, paymentId: due.id }, 'refund of a second subscription failed: still due');
+        }
+      }
+      return settled;
     },
 
     async startCreditsPurchase(user: UserRow): Promise<CreditsCheckout> {
@@ -207,7 +256,7 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
     async stopRenewal(userId: string): Promise<boolean> {
       const subscription = await renewingSubscription(db, userId);
       if (!subscription) return false;
-      await api.cancelSubscription(subscription.id);
+      await api.cancelSubscription(subscription.id, 'at-cycle-end');
       await db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscription.id));
       return true;
     },

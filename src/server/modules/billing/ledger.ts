@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts, payments, users } from '../../db/schema';
 import { plans } from '../../../shared/plans';
 import { changeCredits } from '../users/credits';
+import { RENEWING_STATUSES } from './queries';
 
 /**
  * Granting what a payment bought, exactly once (decision 0011). Every path
@@ -44,6 +45,8 @@ export type CreditsOutcome =
 
 export type PremiumOutcome =
   | { outcome: 'granted' | 'duplicate'; userId: string; subscriptionEndsAt: Date | null }
+  /** The first charge of a second subscription while another renews: recorded as due for a refund, not granted. */
+  | { outcome: 'second-subscription'; userId: string }
   | { outcome: 'unknown-checkout' | 'mismatch' };
 
 const PERIOD = sql`interval '7 days'`;
@@ -62,6 +65,7 @@ async function insertPayment(
   checkout: typeof checkouts.$inferSelect,
   payment: ReportedPayment,
   creditsGranted: number,
+  refundStatus: 'due' | null = null,
 ): Promise<boolean> {
   const inserted = await db
     .insert(payments)
@@ -74,6 +78,7 @@ async function insertPayment(
       currency: payment.currency,
       creditsGranted,
       source: payment.source,
+      refundStatus,
       createdAt: payment.paidAt,
     })
     .onConflictDoNothing()
@@ -110,6 +115,12 @@ export async function recordCreditsPayment(
  * A charge of a subscription: one more paid week. Premium ends at the first
  * paid moment plus one week per paid charge, so charges reported twice, late
  * or out of order give the same end date; the end never moves backwards.
+ *
+ * One renewing subscription per user (decision 0020): the first charge of a
+ * subscription while another of the user's renews is recorded, granted
+ * nothing, and marked due for a refund; the caller cancels it and refunds the
+ * payment at the provider. The user's row is locked (not its key), so two
+ * first charges of two subscriptions cannot both see no other.
  */
 export async function recordPremiumPayment(
   db: Db,
@@ -120,6 +131,21 @@ export async function recordPremiumPayment(
     const checkout = await lockCheckout(tx, subscriptionId, 'premium');
     if (!checkout) return { outcome: 'unknown-checkout' };
     if (!matches(checkout, payment)) return { outcome: 'mismatch' };
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, checkout.userId)).for('no key update');
+
+    const [known] = await tx
+      .select({ refundStatus: payments.refundStatus })
+      .from(payments)
+      .where(eq(payments.id, payment.paymentId));
+    if (known?.refundStatus) return { outcome: 'second-subscription', userId: checkout.userId };
+    if (!known && checkout.paidPeriods === 0 && (await otherRenewingSubscription(tx, checkout))) {
+      await insertPayment(tx, checkout, payment, 0, 'due');
+      await tx
+        .update(checkouts)
+        .set({ status: 'cancelled', statusAt: new Date(), cancelAtPeriodEnd: true })
+        .where(eq(checkouts.id, checkout.id));
+      return { outcome: 'second-subscription', userId: checkout.userId };
+    }
 
     if (!(await insertPayment(tx, checkout, payment, 0))) {
       const [user] = await tx
@@ -149,6 +175,28 @@ export async function recordPremiumPayment(
     await applySubscriptionStatus(tx, checkout.id, 'active', payment.paidAt);
     return { outcome: 'granted', userId: checkout.userId, subscriptionEndsAt: user!.subscriptionEndsAt };
   });
+}
+
+/**
+ * Another subscription of the same user that has been paid for and renews (or will, once a failed charge is
+ * retried). One that is only authenticated does not count: its first charge may still fail.
+ */
+async function otherRenewingSubscription(db: Db, checkout: typeof checkouts.$inferSelect) {
+  const [other] = await db
+    .select({ id: checkouts.id })
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.userId, checkout.userId),
+        eq(checkouts.kind, 'subscription'),
+        ne(checkouts.id, checkout.id),
+        gt(checkouts.paidPeriods, 0),
+        inArray(checkouts.status, RENEWING_STATUSES),
+        eq(checkouts.cancelAtPeriodEnd, false),
+      ),
+    )
+    .limit(1);
+  return other;
 }
 
 /** Later states win; at the same moment, the further state wins; a final state is never left. */

@@ -35,6 +35,27 @@ export async function renewingSubscription(db: Db, userId: string) {
   return subscription;
 }
 
+/** The user's payments recorded as due for a refund (decision 0020). */
+export function paymentsDueRefund(db: Db, userId: string) {
+  return db
+    .select({ id: payments.id, checkoutId: payments.checkoutId, amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.refundStatus, 'due')));
+}
+
+/** Whether a payment of this checkout is one we give back (due or refunded). */
+export async function isRefundPayment(db: Db, paymentId: string, checkoutId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ refundStatus: payments.refundStatus })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.checkoutId, checkoutId)));
+  return Boolean(row?.refundStatus);
+}
+
+export async function markRefunded(db: Db, paymentId: string, refundId: string): Promise<void> {
+  await db.update(payments).set({ refundStatus: 'refunded', refundId }).where(eq(payments.id, paymentId));
+}
+
 /** How many payments and credit changes the history shows (newest first). */
 export const HISTORY_LIMIT = 50;
 
@@ -77,6 +98,7 @@ export async function billingHistory(db: Db, userId: string): Promise<BillingHis
       currency: p.currency,
       creditsGranted: p.creditsGranted,
       premiumUntil: p.premiumUntil?.toISOString() ?? null,
+      refund: p.refundStatus === 'due' || p.refundStatus === 'refunded' ? p.refundStatus : null,
       createdAt: p.createdAt.toISOString(),
     })),
     creditChanges: changes.map((c) => ({

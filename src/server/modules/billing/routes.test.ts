@@ -351,6 +351,124 @@ describe('Premium', () => {
   });
 });
 
+describe('one renewing subscription per user', () => {
+  /** Two Premium checkouts opened before either was paid (two tabs), both paid at the provider. */
+  async function twoPaidSubscriptions() {
+    const user = await billingUser(t.app);
+    const older = await subscribe(user);
+    const newer = await subscribe(user);
+    return {
+      user,
+      older: t.fake.chargeSubscription(older),
+      newer: t.fake.chargeSubscription(newer),
+      ids: { older, newer },
+    };
+  }
+
+  const refundsOf = (paymentId: string) => [...t.fake.refunds.values()].filter((r) => r.payment_id === paymentId);
+
+  it('refunds and cancels an older checkout verified after a newer one, and keeps Premium as it was', async () => {
+    const { user, older, newer, ids } = await twoPaidSubscriptions();
+    expect((await user.post('/api/razorpay/verify-subscription', newer.response)).json()).toEqual({ success: true });
+    const end = (await user.me()).subscriptionEndDate;
+
+    const second = await user.post('/api/razorpay/verify-subscription', older.response);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message:
+        'You already have Premium from an earlier checkout, so we cancelled this second subscription and refunded its payment.',
+      code: 'SUBSCRIPTION_ACTIVE',
+    });
+    // At the provider: the second subscription is cancelled now (not at its cycle's end), its payment refunded in full.
+    expect(t.fake.subscriptions.get(ids.older)).toMatchObject({ status: 'cancelled' });
+    expect(refundsOf(older.response.razorpay_payment_id)).toMatchObject([{ amount: 999, status: 'processed' }]);
+    expect(t.fake.subscriptions.get(ids.newer)).toMatchObject({ status: 'active', cancel_at_cycle_end: false });
+    // Here: Premium unchanged, one subscription renews, and the history says what happened.
+    expect((await user.me()).subscriptionEndDate).toBe(end);
+    expect((await history(user)).subscription).toEqual({ id: ids.newer, status: 'active', renews: true });
+    const refunded = (await history(user)).payments.find((p) => p.id === older.response.razorpay_payment_id);
+    expect(refunded).toMatchObject({ refund: 'refunded', premiumUntil: null });
+
+    // Replays of the verify call and every webhook of the refunded charge change nothing and refund nothing more.
+    expect((await user.post('/api/razorpay/verify-subscription', older.response)).statusCode).toBe(409);
+    for (const w of older.webhooks) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
+    expect(refundsOf(older.response.razorpay_payment_id)).toHaveLength(1);
+    expect((await user.me()).subscriptionEndDate).toBe(end);
+    const [row] = await t.database.db.select().from(checkouts).where(eq(checkouts.id, ids.older));
+    expect(row).toMatchObject({ status: 'cancelled', paidPeriods: 0 });
+  });
+
+  it('refunds the second subscription when only webhooks report the charges', async () => {
+    const { user, older, newer, ids } = await twoPaidSubscriptions();
+    for (const w of [...newer.webhooks, ...older.webhooks]) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(ids.older)).toMatchObject({ status: 'cancelled' });
+    expect(refundsOf(older.response.razorpay_payment_id)).toHaveLength(1);
+    expect(refundsOf(newer.response.razorpay_payment_id)).toHaveLength(0);
+    expect((await history(user)).subscription).toMatchObject({ id: ids.newer, renews: true });
+  });
+
+  it('grants exactly one of two subscriptions verified at the same moment', async () => {
+    const { user, older, newer } = await twoPaidSubscriptions();
+    const results = await Promise.all([
+      user.post('/api/razorpay/verify-subscription', older.response),
+      user.post('/api/razorpay/verify-subscription', newer.response),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const granted = await t.database.db
+      .select()
+      .from(payments)
+      .where(
+        sql`${payments.premiumUntil} is not null and ${payments.checkoutId} in (${older.response.razorpay_subscription_id}, ${newer.response.razorpay_subscription_id})`,
+      );
+    expect(granted).toHaveLength(1);
+    expect(t.fake.refunds.size).toBeGreaterThan(0);
+    expect(
+      refundsOf(older.response.razorpay_payment_id).length + refundsOf(newer.response.razorpay_payment_id).length,
+    ).toBe(1);
+  });
+
+  it('keeps the refund due when the provider is down, and gives it back on the next report', async () => {
+    const { user, older, newer } = await twoPaidSubscriptions();
+    await user.post('/api/razorpay/verify-subscription', newer.response);
+    // The charge is recorded; the provider then fails the cancel-or-refund call.
+    t.fake.failCallsTo = { pattern: /\/refund$/, status: 503 };
+    const second = await user.post('/api/razorpay/verify-subscription', older.response);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/will be refunded shortly/);
+    expect(refundsOf(older.response.razorpay_payment_id)).toHaveLength(0);
+    expect((await history(user)).payments.find((p) => p.id === older.response.razorpay_payment_id)).toMatchObject({
+      refund: 'due',
+    });
+    t.fake.failCallsTo = null;
+    expect((await user.post('/api/razorpay/verify-subscription', older.response)).json().message).toMatch(
+      /refunded its payment/,
+    );
+    expect(refundsOf(older.response.razorpay_payment_id)).toHaveLength(1);
+  });
+});
+
+describe('a payment checked with the provider', () => {
+  it("refuses one subscription's payment reported for another, even with a valid signature", async () => {
+    const user = await billingUser(t.app);
+    const paid = await subscribe(user);
+    const other = await subscribe(user);
+    const { response } = t.fake.chargeSubscription(paid);
+    // A signature over the other subscription (as if it had leaked): the provider's invoices say otherwise.
+    const signature = hmacHex(subscriptionPayload(response.razorpay_payment_id, other), TEST_KEYS.keySecret);
+    const res = await user.post('/api/razorpay/verify-subscription', {
+      razorpay_payment_id: response.razorpay_payment_id,
+      razorpay_subscription_id: other,
+      razorpay_signature: signature,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('PAYMENT_MISMATCH');
+    expect((await user.me()).isSubscribed).toBe(false);
+    expect(await t.database.db.select().from(payments).where(eq(payments.id, response.razorpay_payment_id))).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the payment row', () => {
   it('is unique per provider payment id', async () => {
     const user = await billingUser(t.app);

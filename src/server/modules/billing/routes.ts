@@ -97,12 +97,14 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;
       };
-      const result = await handleWebhook(db, provider.webhookSecret, request.log, {
+      const { status, refundDueFor } = await handleWebhook(db, provider.webhookSecret, request.log, {
         rawBody: request.body,
         signature: header('x-razorpay-signature'),
         eventId: header('x-razorpay-event-id'),
       });
-      return reply.status(200).send(result);
+      // A second subscription's charge: given back at the provider now that its record is committed.
+      if (refundDueFor) await billing?.settleRefunds(refundDueFor);
+      return reply.status(200).send({ status });
     });
   });
 

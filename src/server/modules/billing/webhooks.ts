@@ -70,7 +70,7 @@ export async function handleWebhook(
   webhookSecret: string,
   log: FastifyBaseLogger,
   delivery: WebhookDeliveryInput,
-): Promise<{ status: 'processed' | 'duplicate' }> {
+): Promise<{ status: 'processed' | 'duplicate'; refundDueFor?: string }> {
   if (!delivery.signature || !signatureMatches(delivery.rawBody, delivery.signature, webhookSecret)) {
     log.warn({ eventId: delivery.eventId ?? null }, 'webhook signature refused');
     throw new HttpError(400, 'Invalid webhook signature', 'INVALID_SIGNATURE');
@@ -92,12 +92,13 @@ export async function handleWebhook(
       .onConflictDoNothing()
       .returning({ id: webhookEvents.id });
     if (fresh.length === 0) return { status: 'duplicate' as const };
-    await applyEvent(tx, event, log);
-    return { status: 'processed' as const };
+    const refundDueFor = await applyEvent(tx, event, log);
+    return { status: 'processed' as const, ...(refundDueFor ? { refundDueFor } : {}) };
   });
 }
 
-async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger): Promise<void> {
+/** Applies one event; answers the user whose payment is due for a refund (given back after the commit), if any. */
+async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger): Promise<string | null> {
   const at = new Date(event.created_at * 1000);
   const payment = event.payload.payment?.entity;
   const reported = (source: ReportedPayment['source']): ReportedPayment | null =>
@@ -112,36 +113,41 @@ async function applyEvent(db: Db, event: WebhookEvent, log: FastifyBaseLogger): 
     case 'order.paid': {
       const report = reported('webhook');
       // Payments of subscriptions and payment links carry orders the provider made itself: not ours.
-      if (!report || !payment?.order_id) return;
+      if (!report || !payment?.order_id) return null;
       const [order] = await db
         .select({ id: checkouts.id })
         .from(checkouts)
         .where(and(eq(checkouts.id, payment.order_id), eq(checkouts.kind, 'order')));
-      if (!order) return;
+      if (!order) return null;
       flagMismatch((await recordCreditsPayment(db, order.id, report)).outcome, order.id);
-      return;
+      return null;
     }
     case 'payment_link.paid': {
       const link = event.payload.payment_link?.entity;
       const report = reported('webhook');
-      if (!link || !report) return;
+      if (!link || !report) return null;
       const [checkout] = await db
         .select({ id: checkouts.id, referenceId: checkouts.referenceId })
         .from(checkouts)
         .where(and(eq(checkouts.id, link.id), eq(checkouts.kind, 'payment_link')));
-      if (!checkout) return;
-      if (checkout.referenceId !== link.reference_id) return flagMismatch('mismatch', checkout.id);
+      if (!checkout) return null;
+      if (checkout.referenceId !== link.reference_id) {
+        flagMismatch('mismatch', checkout.id);
+        return null;
+      }
       flagMismatch((await recordCreditsPayment(db, checkout.id, report)).outcome, checkout.id);
-      return;
+      return null;
     }
     default: {
       const status = subscriptionStatusOf[event.event];
       const subscription = event.payload.subscription?.entity;
-      if (!status || !subscription) return;
+      if (!status || !subscription) return null;
       const report =
         event.event === 'subscription.charged' || event.event === 'subscription.activated' ? reported('webhook') : null;
-      if (report) flagMismatch((await recordPremiumPayment(db, subscription.id, report)).outcome, subscription.id);
+      const recorded = report ? await recordPremiumPayment(db, subscription.id, report) : null;
+      if (recorded) flagMismatch(recorded.outcome, subscription.id);
       await applySubscriptionStatus(db, subscription.id, status, at);
+      return recorded?.outcome === 'second-subscription' ? recorded.userId : null;
     }
   }
 }

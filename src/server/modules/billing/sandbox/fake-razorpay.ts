@@ -57,10 +57,18 @@ export class FakeRazorpay {
       payments: { payment_id: string; amount: number; status: string }[] | null;
     }
   >();
+  /** One per subscription charge: which payment and order paid it. */
+  readonly invoices = new Map<
+    string,
+    Entity & { subscription_id: string; payment_id: string; order_id: string; status: string }
+  >();
+  readonly refunds = new Map<string, Entity & { payment_id: string; amount: number; status: string }>();
   /** Every API call received, for tests ("the plan was created once"). */
   readonly calls: string[] = [];
   /** Tests set this to make the next API call answer with this status. */
   failNextWith: number | null = null;
+  /** Tests set this to make every call to matching paths answer with this status, until they clear it. */
+  failCallsTo: { pattern: RegExp; status: number } | null = null;
 
   constructor(
     readonly keys: { keyId: string; keySecret: string; webhookSecret: string },
@@ -72,9 +80,10 @@ export class FakeRazorpay {
   readonly api: FastifyPluginAsync = async (app) => {
     app.addHook('onRequest', async (request, reply) => {
       this.calls.push(`${request.method} ${request.url}`);
-      if (this.failNextWith !== null) {
-        const status = this.failNextWith;
-        this.failNextWith = null;
+      const failing = this.failCallsTo?.pattern.test(request.url.split('?')[0]!) ? this.failCallsTo.status : null;
+      if (this.failNextWith !== null || failing !== null) {
+        const status = failing ?? this.failNextWith!;
+        if (failing === null) this.failNextWith = null;
         return reply.status(status).send({ error: { code: 'SERVER_ERROR', description: 'Injected failure' } });
       }
       const expected = `Basic ${Buffer.from(`${this.keys.keyId}:${this.keys.keySecret}`).toString('base64')}`;
@@ -140,6 +149,31 @@ export class FakeRazorpay {
       if ((request.body as Body | undefined)?.cancel_at_cycle_end) subscription.cancel_at_cycle_end = true;
       else subscription.status = 'cancelled';
       return subscription;
+    });
+
+    app.get('/v1/invoices', async (request) => {
+      const { subscription_id: id } = request.query as { subscription_id?: string };
+      const items = [...this.invoices.values()].filter((invoice) => !id || invoice.subscription_id === id);
+      return { entity: 'collection', count: items.length, items };
+    });
+
+    app.post('/v1/payments/:id/refund', async (request, reply) => {
+      const payment = this.payments.get((request.params as { id: string }).id);
+      if (!payment) return reply.status(400).send(notFound);
+      const amount = Number((request.body as Body | undefined)?.amount ?? payment.amount);
+      const refunded = Number(payment.amount_refunded ?? 0);
+      if (payment.status !== 'captured' && payment.status !== 'refunded')
+        return reply
+          .status(400)
+          .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment is not captured' } });
+      if (refunded + amount > payment.amount)
+        return reply
+          .status(400)
+          .send({ error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } });
+      const refund = { id: newId('rfnd'), entity: 'refund', payment_id: payment.id, amount, status: 'processed' };
+      this.refunds.set(refund.id, refund);
+      Object.assign(payment, { amount_refunded: refunded + amount, status: 'refunded' });
+      return refund;
     });
 
     app.post('/v1/payment_links', async (request) => {
@@ -256,6 +290,16 @@ export class FakeRazorpay {
       status: 'captured',
       order_id: newId('order'),
     });
+    const invoice = {
+      id: newId('inv'),
+      entity: 'invoice',
+      subscription_id: subscription.id,
+      payment_id: payment.id,
+      order_id: payment.order_id!,
+      status: 'paid',
+    };
+    this.invoices.set(invoice.id, invoice);
+    Object.assign(payment, { invoice_id: invoice.id });
     const first = subscription.paid_count === 0;
     const start = subscription.current_end ?? nowS();
     Object.assign(subscription, {
