@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { refuseUnreadableText } from './http/unreadable-text';
+import { manageConnections, serverTimeouts } from './http/connections';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { registerPages } from './http/pages';
@@ -80,7 +81,9 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
+  manageConnections(app, config.connections.perAddress);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

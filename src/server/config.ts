@@ -26,6 +26,11 @@ const wholeNumber = optionalText.pipe(
     .optional(),
 );
 
+/** A whole number that may be 0 (0 turns the limit off). */
+const wholeNumberOrZero = optionalText.pipe(
+  z.string().regex(/^\d+$/, 'must be a whole number (0 for no limit)').transform(Number).optional(),
+);
+
 /** How the answer's shape is asked for: a JSON schema the provider enforces, JSON mode, or the prompt alone. */
 export const structuredOutputModes = ['json_schema', 'json_object', 'prompt'] as const;
 export type StructuredOutputMode = (typeof structuredOutputModes)[number];
@@ -53,6 +58,13 @@ const envSchema = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  /** Shared rate limits across server processes (decision 0022); in process memory when unset. */
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
   DATA_DIR: optionalText,
@@ -100,6 +112,10 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_IP: wholeNumber,
   AI_TIMEOUT_MS: wholeNumber,
   PAYMENTS_RATE_LIMIT: wholeNumber,
+  REQUEST_TIMEOUT_MS: wholeNumber,
+  HEADERS_TIMEOUT_MS: wholeNumber,
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber,
+  CONNECTION_LIMIT_PER_IP: wholeNumberOrZero,
   /** Optional offline IP-to-country ranges (CSV: first address, last address, country code). */
   GEOIP_DB_PATH: optionalText,
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -154,6 +170,8 @@ export interface Config {
   /** The build output: dist/client (the app and assets) and dist/site (the prerendered pages). */
   distDir: string;
   database: DatabaseConfig;
+  /** Where limits shared by several server processes live; undefined: this process's memory. */
+  redisUrl: string | undefined;
   auth: AuthConfig;
   adminEmails: string[];
   ai: AiConfig;
@@ -172,6 +190,19 @@ export interface Config {
   paymentsRateLimit: number;
   /** IP-to-country ranges for location detection; without it the address is not used. */
   geoipDbPath: string | undefined;
+  /** Limits on slow and idle clients, enforced by Node's HTTP server (decision 0021). */
+  connections: ConnectionLimits;
+}
+
+export interface ConnectionLimits {
+  /** The whole request (headers and body) must arrive within this; otherwise 408 and the connection is closed. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (at most requestTimeoutMs); otherwise 408. */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open connections from one remote address; beyond it a new one is closed at once. 0: no cap. */
+  perAddress: number;
 }
 
 export class ConfigError extends Error {
@@ -278,6 +309,19 @@ export function loadConfig(env: Env = process.env): Config {
   const geoipDbPath = e.GEOIP_DB_PATH ? path.resolve(e.GEOIP_DB_PATH) : undefined;
   if (geoipDbPath && !fs.existsSync(geoipDbPath)) problems.push(`GEOIP_DB_PATH: no file at ${geoipDbPath}`);
 
+  const requestTimeoutMs = e.REQUEST_TIMEOUT_MS ?? 60_000;
+  const connections: ConnectionLimits = {
+    requestTimeoutMs,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS ?? Math.min(10_000, requestTimeoutMs),
+    // In production a proxy holds keep-alive connections to the server: outlast its idle timeout (often 60 s).
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (isProduction ? 72_000 : 5_000),
+    // In production every connection comes from the proxy's address: the proxy caps per client.
+    perAddress: e.CONNECTION_LIMIT_PER_IP ?? (isProduction ? 0 : 50),
+  };
+  if (connections.headersTimeoutMs > connections.requestTimeoutMs) {
+    problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${port}`).origin;
@@ -291,6 +335,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     distDir: path.resolve(e.DIST_DIR ?? path.join(import.meta.dirname, '../../dist')),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
+    redisUrl: e.REDIS_URL,
     auth,
     adminEmails,
     ai,
@@ -304,5 +349,6 @@ export function loadConfig(env: Env = process.env): Config {
     aiTimeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
     paymentsRateLimit: e.PAYMENTS_RATE_LIMIT ?? 30,
     geoipDbPath,
+    connections,
   };
 }
