@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { closeGracefully } from './http/connections';
 import { cityIndex } from './modules/location/nearest-city';
+
+/** How long requests in flight at shutdown may run on; then their connections are closed. */
+const SHUTDOWN_GRACE_MS = 7_000;
+/** Within the 10 s `docker stop` allows before it kills the process. */
+const FORCE_EXIT_MS = 9_500;
 
 /** The thin entry: load config, open the database, listen, shut down gracefully. */
 async function main() {
@@ -42,14 +48,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const started = Date.now();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A last resort: the grace period below normally ends the close well before this.
     const force = setTimeout(() => {
-      app.log.error('shutdown took over 10 s: exiting');
+      app.log.error(`shutdown took over ${FORCE_EXIT_MS / 1000} s: exiting`);
       process.exit(1);
-    }, 10_000);
+    }, FORCE_EXIT_MS);
     force.unref();
     try {
-      await app.close(); // stops accepting, waits for in-flight requests, then closes the database
+      // Stops accepting, closes idle connections, lets in-flight requests finish (up to the grace
+      // period), then closes the database and releases the data folder.
+      await closeGracefully(app, SHUTDOWN_GRACE_MS);
+      app.log.info({ ms: Date.now() - started }, 'shut down');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

@@ -57,15 +57,17 @@ export function lockDataDir(dataDir: string): DataDirLock {
   }
 
   let released = false;
-  return {
-    release() {
-      if (released) return;
-      released = true;
-      try {
-        if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.rmSync(lockPath);
-      } catch {
-        // Already gone: nothing to release.
-      }
-    },
+  const release = () => {
+    if (released) return;
+    released = true;
+    process.off('exit', release);
+    try {
+      if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.rmSync(lockPath);
+    } catch {
+      // Already gone: nothing to release.
+    }
   };
+  // A process that exits without closing the database (a forced exit) still leaves no lock behind.
+  process.once('exit', release);
+  return { release };
 }
