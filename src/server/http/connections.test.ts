@@ -99,6 +99,12 @@ function drip(socket: net.Socket, text: string, everyMs: number): { written: () 
   return { written: () => i };
 }
 
+/**
+ * A client still sending when the timeout closes its connection gets the 408, or nothing: a byte that reaches
+ * the server as it closes makes its kernel reset the connection, discarding the unsent 408. The tests check when.
+ */
+const CUT_WHILE_SENDING = [408, null];
+
 const loginBody = JSON.stringify({ email: 'slow.client@example.com' });
 const loginHead = (contentLength: number) =>
   'POST /auth/dev-login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
@@ -175,9 +181,10 @@ describe('slow clients', () => {
       sending = drip(s, loginBody, 100);
     });
     const { status, ms } = await closed;
-    expect(status).toBe(408);
-    expect(sending.written()).toBeGreaterThanOrEqual(5); // it was still sending
+    expect(CUT_WHILE_SENDING).toContain(status);
+    expect(sending.written()).toBeGreaterThanOrEqual(3); // it was still sending
     expect(sending.written()).toBeLessThan(loginBody.length);
+    expect(ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS + SLACK_MS);
   });
 
@@ -185,7 +192,7 @@ describe('slow clients', () => {
     let sending = { written: () => 0 };
     const { closed } = connect(port, (s) => (sending = drip(s, loginHead(loginBody.length) + loginBody, 100)));
     const { status, ms } = await closed;
-    expect(status).toBe(408);
+    expect(CUT_WHILE_SENDING).toContain(status);
     expect(sending.written()).toBeGreaterThanOrEqual(2);
     expect(ms).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 50);
     expect(ms).toBeLessThan(HEADERS_TIMEOUT_MS + SLACK_MS);
