@@ -8,6 +8,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each file opens its own database; two workers fit these two-core machines.
     maxWorkers: 2,
+    // Migrates one template database; each file's database is a copy of it.
+    globalSetup: ['src/server/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
   },
 });

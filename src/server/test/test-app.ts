@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll } from 'vitest';
+import fs from 'node:fs/promises';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
@@ -10,14 +11,20 @@ import { fromPglite, openDatabase, type Database } from '../db/client';
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,
  * or a new database on the PostgreSQL server of TEST_DATABASE_URL (dropped at close).
+ * Both are copies of the template the global setup migrated (global-setup.ts);
+ * without one (run outside this Vitest config), the database is created and migrated here.
  */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return fromPglite(await PGlite.create());
+  if (!serverUrl) {
+    const template = await pgliteTemplate();
+    return fromPglite(await PGlite.create(template ? { loadDataDir: template } : {}));
+  }
 
+  const template = inject('postgresTemplate');
   const name = `datewise_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.href });
@@ -29,6 +36,16 @@ export async function createTestDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+let pgliteTemplateBlob: Promise<Blob> | undefined;
+
+/** The template's tarball, read once per test file (a file may open several databases). */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  if (!file) return Promise.resolve(undefined);
+  pgliteTemplateBlob ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplateBlob;
 }
 
 export const TEST_SITE = 'http://localhost:5000';
