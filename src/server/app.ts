@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { memoryBackend, redisBackend, type RateLimitBackend } from './http/rate-limit-store';
 import { refuseUnreadableText } from './http/unreadable-text';
 import { manageConnections, serverTimeouts } from './http/connections';
 import { registerErrorHandler } from './http/errors';
@@ -42,6 +43,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider; billing: BillingService } | null;
   /** The AI coach: the configured engine and, for a model, its circuit breaker (shown on /api/health). */
   coach: ConfiguredCoach;
+  /** Where rate limits are counted: Redis, shared by every process, or this process's memory. */
+  limits: RateLimitBackend;
 }
 
 export interface BuildAppOptions {
@@ -106,9 +109,14 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(cookie);
   await registerSecurity(app, config, [serverPageStyleHash]);
   await app.register(compress, { global: true, threshold: 1024 });
-  // Per-route limits only (a global limit would count every request against every route).
+  const limits = config.redis ? await redisBackend(config.redis.url, config.redis.keyPrefix, app.log) : memoryBackend();
+  app.addHook('onClose', () => limits.close());
+  // Per-route limits only (a global limit would count every request against every route). Without a store to
+  // count in, the site's reads go on (skipOnError); AI and payments turn it off and answer 503.
   await app.register(rateLimit, {
     global: false,
+    store: limits.Store,
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests: try again in ${context.after}`), {
         statusCode: 429,
@@ -123,6 +131,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     payments: provider && { provider, billing: createBillingService(database.db, config, provider, app.log) },
     dbKind: database.kind,
     coach: createEngine(config, app.log),
+    limits,
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
   };

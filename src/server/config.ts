@@ -67,6 +67,8 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
       .optional(),
   ),
+  /** Starts every key this server writes in Redis: several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: optionalText,
   DATA_DIR: optionalText,
   DIST_DIR: optionalText,
   GOOGLE_CLIENT_ID: optionalText,
@@ -170,8 +172,8 @@ export interface Config {
   /** The build output: dist/client (the app and assets) and dist/site (the prerendered pages). */
   distDir: string;
   database: DatabaseConfig;
-  /** Where limits shared by several server processes live; undefined: this process's memory. */
-  redisUrl: string | undefined;
+  /** Where limits shared by several server processes live (undefined: this process's memory), and their keys' prefix. */
+  redis: { url: string; keyPrefix: string } | undefined;
   auth: AuthConfig;
   adminEmails: string[];
   ai: AiConfig;
@@ -335,7 +337,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     distDir: path.resolve(e.DIST_DIR ?? path.join(import.meta.dirname, '../../dist')),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir },
-    redisUrl: e.REDIS_URL,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX ?? 'datewise:' } : undefined,
     auth,
     adminEmails,
     ai,

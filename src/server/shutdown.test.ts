@@ -1,92 +1,19 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import postgres from 'postgres';
 import { afterEach, describe, expect, it } from 'vitest';
+import { postgresDatabase, startServer, type Cleanups } from './test/server-process';
 
 // Issue 16, finding 8: SIGTERM with keep-alive connections open. The real server process, on PGlite in a
 // temporary data folder (and on PostgreSQL too when TEST_DATABASE_URL is set).
 
-const cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Cleanups = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  child: ChildProcessByStdio<null, Readable, Readable>;
-  port: number;
-  /** Resolves with the first log line (parsed) whose message starts with `msg`. */
-  logged(msg: string): Promise<Record<string, unknown>>;
-  exited: Promise<{ code: number | null; at: number }>;
-}
-
-async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: Array<Record<string, unknown>> = [];
-  const waiting: Array<{ msg: string; resolve: (line: Record<string, unknown>) => void }> = [];
-  let buffered = '';
-  let stderr = '';
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    buffered += chunk;
-    const complete = buffered.split('\n');
-    buffered = complete.pop()!;
-    for (const text of complete) {
-      if (!text.startsWith('{')) continue;
-      const line = JSON.parse(text) as Record<string, unknown>;
-      lines.push(line);
-      for (const w of waiting.filter((w) => String(line.msg).startsWith(w.msg))) {
-        waiting.splice(waiting.indexOf(w), 1);
-        w.resolve(line);
-      }
-    }
-  });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, at: performance.now() })),
-  );
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-  });
-  const server: Server = {
-    child,
-    port,
-    exited,
-    logged: (msg) => {
-      const seen = lines.find((line) => String(line.msg).startsWith(msg));
-      if (seen) return Promise.resolve(seen);
-      return Promise.race([
-        new Promise<Record<string, unknown>>((resolve) => waiting.push({ msg, resolve })),
-        exited.then(({ code }) => {
-          throw new Error(`the server exited (${code}) before logging "${msg}": ${stderr}`);
-        }),
-      ]);
-    },
-  };
-  await server.logged('Server listening');
-  return server;
-}
 
 interface Answer {
   status: number;
@@ -107,19 +34,6 @@ function answer(req: http.ClientRequest): Promise<Answer> {
       res.on('error', reject);
     });
   });
-}
-
-async function postgresDatabase(serverUrl: string): Promise<string> {
-  const name = `datewise_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
 }
 
 const kinds = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
@@ -145,10 +59,10 @@ describe.each(kinds)('SIGTERM on %s', (kind) => {
         HEADERS_TIMEOUT_MS: '60000',
       };
       delete env.DATABASE_URL;
-      if (kind === 'postgres') env.DATABASE_URL = await postgresDatabase(process.env.TEST_DATABASE_URL!);
+      if (kind === 'postgres') env.DATABASE_URL = await postgresDatabase(process.env.TEST_DATABASE_URL!, cleanups);
       const lockFile = path.join(dataDir, 'datewise.lock');
 
-      const server = await startServer(env);
+      const server = await startServer(env, cleanups);
       const { port } = server;
       if (kind === 'pglite') expect(fs.readFileSync(lockFile, 'utf8')).toBe(String(server.child.pid));
       const site = `http://localhost:${port}`;
@@ -205,7 +119,7 @@ describe.each(kinds)('SIGTERM on %s', (kind) => {
 
       // A second server starts on the same data and finds what the request in flight wrote (its session).
       const cookie = [inFlight.headers['set-cookie'] ?? []].flat()[0]!.split(';')[0]!;
-      const second = await startServer(env);
+      const second = await startServer(env, cleanups);
       const me = await answer(
         http.get({ host: '127.0.0.1', port: second.port, path: '/api/auth/user', headers: { cookie }, agent: false }),
       );

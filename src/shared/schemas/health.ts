@@ -17,5 +17,10 @@ export const healthSchema = z.object({
     .optional(),
   payments: z.enum(['sandbox', 'razorpay', 'disabled']),
   auth: z.enum(['local', 'google']),
+  /**
+   * Where rate limits are counted: this process's memory, or Redis shared by every process. Unreachable Redis:
+   * the site goes on, AI and payments answer 503 until it is back.
+   */
+  rateLimits: z.enum(['memory', 'redis', 'redis-unreachable']),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -35,7 +35,10 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const signedIn = requireUser(db, config);
   const purchase = {
     preValidation: signedIn,
-    config: { rateLimit: { max: config.paymentsRateLimit, timeWindow: '1 minute', groupId: 'payments' } },
+    // Payments stop (503) rather than run without a limit when the store is unreachable (decision 0022).
+    config: {
+      rateLimit: { max: config.paymentsRateLimit, timeWindow: '1 minute', groupId: 'payments', skipOnError: false },
+    },
   };
 
   app.post(

@@ -47,6 +47,8 @@ export function useRazorpayTestApp(env: Record<string, string> = {}): BillingTes
           RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,
           RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
           RAZORPAY_API_URL: apiUrl,
+          // The tests make many purchase calls from one address; the limit itself is tested with Redis and in memory.
+          PAYMENTS_RATE_LIMIT: '1000',
           ...env,
         },
         { logStream },

@@ -300,7 +300,7 @@ describe('LLM engine through the API', () => {
     logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     llm = await buildTestApp(
       t.database,
-      { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '300', LOG_LEVEL: 'info' },
+      { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '1500', LOG_LEVEL: 'info' },
       { logStream },
     );
   });
@@ -337,7 +337,7 @@ describe('LLM engine through the API', () => {
     expect(body.source).toEqual({ engine: 'offline', fallback: true, offlineParts: [] });
     expect(body.score).toBe(body.breakdown.reduce((s, c) => s + c.score, 0));
 
-    fake.respondWith({ delayMs: 1500, content: '{}' });
+    fake.respondWith({ delayMs: 6000, content: '{}' });
     const slow = await post(cookie, '/api/ai/analyze-profile', { bio: secretBio }, llm.app);
     expect(slow.json().source.fallback).toBe(true);
 

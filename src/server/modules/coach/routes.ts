@@ -43,10 +43,13 @@ async function respond<T>(
  */
 export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, coach: configured }) => {
   const coach = createCoachService(db, configured.engine);
-  const perUser = perUserRateLimit(config.aiRateLimit.perUser);
+  const perUser = perUserRateLimit(app, config.aiRateLimit.perUser);
   const metered = {
     bodyLimit: AI_BODY_LIMIT_BYTES,
-    config: { rateLimit: { max: config.aiRateLimit.perIp, timeWindow: '1 minute', groupId: 'ai' } },
+    // No limit counted, no AI request: without its store this answers 503 (decision 0022).
+    config: {
+      rateLimit: { max: config.aiRateLimit.perIp, timeWindow: '1 minute', groupId: 'ai', skipOnError: false },
+    },
     preValidation: [requireUser(db, config), perUser],
   };
 

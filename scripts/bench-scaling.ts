@@ -1,0 +1,98 @@
+/**
+ * Figures for docs/scaling.md (not a test): requests per second for the plain user lookup (GET /api/auth/user)
+ * and for a metered AI request (POST /api/ai/analyze-profile, the offline coach, a Premium user) with one server
+ * process and with two, side by side in one run, on one PostgreSQL database with the rate limits in Redis.
+ * PostgreSQL, Redis, the load generator and the servers share this machine's cores, so two processes give less
+ * than double. Run: npm run bench:scaling  (BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_DATABASE_URL; REDIS_URL).
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import autocannon from 'autocannon';
+import postgres from 'postgres';
+import { benchSignIn, withBenchDatabase } from './lib/bench-database';
+import { startServer, type RunningServer } from './lib/server-process';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const BIO = 'Weekend hiker, weekday ramen cook. I will beat you at Mario Kart and then buy the first round.';
+
+interface Target {
+  server: RunningServer;
+  cookie: string;
+}
+
+/** Load on every target at once (connections split between them); the summed rate and the worst p99. */
+async function load(targets: Target[], request: 'lookup' | 'metered', seconds: number) {
+  const results = await Promise.all(
+    targets.map(({ server, cookie }) =>
+      autocannon({
+        url: `http://127.0.0.1:${server.port}${request === 'lookup' ? '/api/auth/user' : '/api/ai/analyze-profile'}`,
+        connections: Math.max(1, Math.round(CONNECTIONS / targets.length)),
+        duration: seconds,
+        ...(request === 'lookup'
+          ? { headers: { cookie } }
+          : {
+              method: 'POST',
+              headers: { cookie, origin: server.url, 'content-type': 'application/json' },
+              body: JSON.stringify({ bio: BIO }),
+            }),
+      }),
+    ),
+  );
+  for (const r of results)
+    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${request}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return {
+    rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+await withBenchDatabase(async (url) => {
+  const env = {
+    DATABASE_URL: url,
+    REDIS_URL,
+    REDIS_KEY_PREFIX: `datewise-bench-${randomBytes(4).toString('hex')}:`,
+    AI_RATE_LIMIT_PER_USER: '100000000',
+    AI_RATE_LIMIT_PER_IP: '100000000',
+  };
+  const servers = [await startServer(env, { quiet: true }), await startServer(env, { quiet: true })];
+  try {
+    // One Premium user, signed in once: the session is valid on both processes (one database).
+    const cookie = await benchSignIn(servers[0]!, 'scaling@example.com');
+    const db = postgres(url, { max: 1, onnotice: () => {} });
+    await db`update users set subscription_ends_at = now() + interval '30 days' where email = 'scaling@example.com'`;
+    await db.end();
+    const one = [{ server: servers[0]!, cookie }];
+    const two = servers.map((server) => ({ server, cookie }));
+
+    for (const targets of [one, two]) {
+      await load(targets, 'lookup', 2); // warm-up
+      await load(targets, 'metered', 2);
+    }
+    const figures = {
+      lookupOne: await load(one, 'lookup', DURATION_S),
+      meteredOne: await load(one, 'metered', DURATION_S),
+      lookupTwo: await load(two, 'lookup', DURATION_S),
+      meteredTwo: await load(two, 'metered', DURATION_S),
+    };
+    const cell = (f: { rps: number; p99: number }) => `${f.rps} req/s, p99 ${f.p99} ms`;
+    console.log(
+      `\n${os.cpus().length} cores; ${CONNECTIONS} connections, ${DURATION_S} s per figure, after a warm-up\n`,
+    );
+    console.log('| Request | One process | Two processes | Two ÷ one |');
+    console.log('| --- | --- | --- | --- |');
+    const ratio = (a: number, b: number) => (a / b).toFixed(2);
+    console.log(
+      `| \`GET /api/auth/user\` | ${cell(figures.lookupOne)} | ${cell(figures.lookupTwo)} | ${ratio(figures.lookupTwo.rps, figures.lookupOne.rps)} |`,
+    );
+    console.log(
+      `| \`POST /api/ai/analyze-profile\` (metered) | ${cell(figures.meteredOne)} | ${cell(figures.meteredTwo)} | ${ratio(figures.meteredTwo.rps, figures.meteredOne.rps)} |`,
+    );
+    console.log(
+      `| metered ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | |`,
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+});

@@ -1,0 +1,141 @@
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { HttpError } from './errors';
+
+/**
+ * Where @fastify/rate-limit keeps its counts (decision 0022): in Redis when `REDIS_URL` is set, so every server
+ * process counts against the same limits, or in this process's memory. Fixed windows: the first hit of a key
+ * starts its window. Routes of one `groupId` share one count (the plugin's own stores keep one per route).
+ *
+ * When Redis cannot be reached the store fails the count; each route then chooses (`skipOnError`): the site's
+ * reads go on unlimited, AI and payments answer 503 rather than run without a limit.
+ */
+
+type Store = FastifyRateLimitStore;
+type Counted = Parameters<Store['incr']>[1];
+/** What the plugin really hands `child` (its types say route options): the route's merged limit settings. */
+type ChildOptions = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
+
+export const rateLimitUnavailable = (cause?: unknown) =>
+  new HttpError(
+    503,
+    'Datewise cannot check its usage limits right now, so this is paused for safety. Nothing was charged; please try again in a minute.',
+    'RATE_LIMIT_UNAVAILABLE',
+    { cause },
+  );
+
+/** One count per group, else per route: the key the plugin hands over is the caller's (address or user). */
+function scopeOf(routeOptions: Parameters<Store['child']>[0]): string {
+  const { groupId, routeInfo } = routeOptions as unknown as ChildOptions;
+  if (groupId) return `group:${groupId}:`;
+  const { method, url } = routeInfo ?? {};
+  return `route:${[method].flat().join(',')}:${url ?? ''}:`;
+}
+
+export interface RateLimitBackend {
+  kind: 'memory' | 'redis';
+  /** A store class for the plugin's `store` option. */
+  Store: FastifyRateLimitStoreCtor;
+  /** Whether counts can be kept right now (memory: always). */
+  reachable(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Counts in this process's memory: right for one process, and the embedded default. */
+export function memoryBackend(): RateLimitBackend {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  class MemoryStore implements Store {
+    constructor(
+      _params?: unknown,
+      private readonly scope = '',
+    ) {}
+    incr(key: string, done: Counted, timeWindowMs: number) {
+      const now = Date.now();
+      if (windows.size > 50_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k);
+      let window = windows.get(this.scope + key);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + timeWindowMs };
+        windows.set(this.scope + key, window);
+      }
+      window.count += 1;
+      done(null, { current: window.count, ttl: window.endsAt - now });
+    }
+    child(routeOptions: Parameters<Store['child']>[0]) {
+      return new MemoryStore(undefined, scopeOf(routeOptions));
+    }
+  }
+  return { kind: 'memory', Store: MemoryStore, reachable: async () => true, close: async () => {} };
+}
+
+/**
+ * Counts in Redis, shared by every process that uses the same URL and key prefix. Commands fail at once while
+ * the connection is down (no offline queue): a limit must not wait for Redis to come back.
+ */
+export async function redisBackend(url: string, keyPrefix: string, log: FastifyBaseLogger): Promise<RateLimitBackend> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2_000,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
+  });
+  let warned = false;
+  redis.on('error', (err: Error) => {
+    // ioredis reports every failed reconnect: say it once per outage.
+    if (!warned) log.error({ err: { name: err.name, message: err.message } }, 'Redis is unreachable');
+    warned = true;
+  });
+  redis.on('ready', () => {
+    if (warned) log.info('Redis is reachable again');
+    warned = false;
+  });
+  try {
+    await redis.connect();
+  } catch {
+    log.error(
+      { redis: new URL(url).host },
+      'Redis is unreachable at start-up: the site goes on without limits; AI and payments answer 503 until it is back',
+    );
+  }
+
+  class RedisStore implements Store {
+    constructor(
+      _params?: unknown,
+      private readonly scope = '',
+    ) {}
+    incr(key: string, done: Counted, timeWindowMs: number) {
+      const k = `${keyPrefix}rl:${this.scope}${key}`;
+      redis
+        .multi()
+        .incr(k)
+        .pexpire(k, timeWindowMs, 'NX')
+        .pttl(k)
+        .exec()
+        .then((replies) => {
+          const failed = replies?.find(([error]) => error);
+          if (!replies || failed) throw failed?.[0] ?? new Error('transaction discarded');
+          done(null, { current: Number(replies[0]![1]), ttl: Math.max(0, Number(replies[2]![1])) });
+        })
+        .catch((error: Error) => done(rateLimitUnavailable({ store: 'redis', error: error.name })));
+    }
+    child(routeOptions: Parameters<Store['child']>[0]) {
+      return new RedisStore(undefined, scopeOf(routeOptions));
+    }
+  }
+
+  return {
+    kind: 'redis',
+    Store: RedisStore,
+    reachable: async () => {
+      if (redis.status !== 'ready') return false;
+      return redis.ping().then(
+        () => true,
+        () => false,
+      );
+    },
+    close: async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}
