@@ -10,6 +10,6 @@ export default defineConfig({
     maxWorkers: 2,
     // Migrates one template database; each file's database is a copy of it.
     globalSetup: ['src/server/test/global-setup.ts'],
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/dom-matchers.ts'],
   },
 });

@@ -17,7 +17,9 @@ describe('LazyToaster', () => {
       toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
     });
     // The toast view is a lazy chunk: on a loaded machine its import can take more than the default second.
-    expect(await screen.findByText('You are logged out. Logging in again...', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByRole('region', { name: /Notification/ })).toBeTruthy();
+    expect(
+      await screen.findByText('You are logged out. Logging in again...', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /Notification/ })).toBeInTheDocument();
   });
 });

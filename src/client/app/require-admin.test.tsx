@@ -36,7 +36,7 @@ describe('<RequireAdmin />', () => {
   it('shows the page to an administrator', async () => {
     const spy = stubApi({ 'GET /api/admin/status': () => ({ json: { isAdmin: true, email: 'admin@example.com' } }) });
     renderGuarded();
-    expect(await screen.findByText('Secret dashboard')).toBeTruthy();
+    expect(await screen.findByText('Secret dashboard')).toBeInTheDocument();
     expect(screen.queryByText('Access Denied')).toBeNull();
     expect(spy).toHaveBeenCalledTimes(1);
   });
@@ -48,11 +48,11 @@ describe('<RequireAdmin />', () => {
   ])('denies access when the user %s', async (_, reply) => {
     stubApi({ 'GET /api/admin/status': () => reply });
     const router = renderGuarded();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
-    expect(screen.getByText('This page is only accessible to administrators.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(screen.getByText('This page is only accessible to administrators.')).toBeInTheDocument();
     expect(screen.queryByText('Secret dashboard')).toBeNull();
     screen.getByRole('link', { name: 'Back to home' }).click();
-    expect(await screen.findByText('Home screen')).toBeTruthy();
+    expect(await screen.findByText('Home screen')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -41,7 +41,7 @@ describe('describeAllowance (metering order: Premium, free allowance, credits)',
 describe('<AllowanceNote />', () => {
   it('links to the plans when nothing is left', () => {
     renderScreen(<AllowanceNote />, { user: testUser({ dailyUsage: 3 }) });
-    expect(screen.getByText('No free requests left today')).toBeTruthy();
+    expect(screen.getByText('No free requests left today')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get more' }).getAttribute('href')).toBe('/subscription');
   });
 

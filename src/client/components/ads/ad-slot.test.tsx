@@ -52,7 +52,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
     await flush();
     act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS - 1));
     expect(houseAd()).toBeNull();
-    expect(screen.getByTestId('ad-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('ad-placeholder')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     const ad = houseAd();
     expect(ad).not.toBeNull();
@@ -109,7 +109,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
     await flush();
     act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS));
     expect(houseAd()).toBeNull();
-    expect(screen.getByRole('region', { name: 'Advertisement' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Advertisement' })).toBeInTheDocument();
     view.unmount();
 
     // A second slot on the page reuses the script; this one does not fill.

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
 import { resetLocationUpdates } from '../../lib/location/location-updates';
@@ -7,6 +8,7 @@ import { installModalDialog } from '../../test/modal-dialog';
 import { noStoredLocation, renderScreen, stubApi, testUser } from '../../test/render-screen';
 import { getToastState } from '../ui/use-toast';
 import { LocationPromptCard } from './location-prompt-card';
+import { userEventOnFakeTimers } from '../../test/user-event';
 
 beforeAll(installModalDialog);
 
@@ -14,8 +16,10 @@ const paris = { country: 'France', countryCode: 'FR', confidence: 95, method: 'c
 const card = () => screen.queryByTestId('location-prompt-card');
 const flush = (ms = 0) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+let user: UserEvent;
 beforeEach(() => {
   vi.useFakeTimers();
+  user = userEventOnFakeTimers();
   resetLocationUpdates();
   sessionStorage.clear();
 });
@@ -30,8 +34,8 @@ afterEach(() => {
 describe('<LocationPromptCard /> (spec 000 §2.3, §4)', () => {
   it('is shown to a user without a country or coordinates', () => {
     renderScreen(<LocationPromptCard />);
-    expect(screen.getByRole('heading', { name: 'Get date ideas near you' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enable Location' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Get date ideas near you' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable Location' })).toBeInTheDocument();
   });
 
   it('is hidden once the user has a country, or coordinates', () => {
@@ -44,9 +48,9 @@ describe('<LocationPromptCard /> (spec 000 §2.3, §4)', () => {
     expect(card()).toBeNull();
   });
 
-  it('"Maybe later" hides it for the rest of the session', () => {
+  it('"Maybe later" hides it for the rest of the session', async () => {
     renderScreen(<LocationPromptCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Maybe later' }));
+    await user.click(screen.getByRole('button', { name: 'Maybe later' }));
     expect(card()).toBeNull();
     cleanup();
     renderScreen(<LocationPromptCard />);
@@ -57,9 +61,9 @@ describe('<LocationPromptCard /> (spec 000 §2.3, §4)', () => {
     expect(card()).not.toBeNull();
   });
 
-  it('the close button dismisses it too', () => {
+  it('the close button dismisses it too', async () => {
     renderScreen(<LocationPromptCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Close location prompt' }));
+    await user.click(screen.getByRole('button', { name: 'Close location prompt' }));
     expect(card()).toBeNull();
   });
 
@@ -80,10 +84,10 @@ describe('<LocationPromptCard /> (spec 000 §2.3, §4)', () => {
       }),
     });
     renderScreen(<LocationPromptCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enable Location' }));
+    await user.click(screen.getByRole('button', { name: 'Enable Location' }));
     await flush();
     expect(getToastState().toasts[0]?.title).toBe('Location Updated!');
-    expect(screen.getByRole('heading', { name: 'Location enabled' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Location enabled' })).toBeInTheDocument();
     expect(card()?.textContent).toContain("You're set: France.");
     await flush(1_999);
     expect(card()).not.toBeNull();
@@ -94,9 +98,9 @@ describe('<LocationPromptCard /> (spec 000 §2.3, §4)', () => {
   it('stays after "Not Now" in the dialog', async () => {
     stubBrowserLocation({ permission: 'prompt', positions: [{ lat: 1, lng: 1 }] });
     renderScreen(<LocationPromptCard />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enable Location' }));
+    await user.click(screen.getByRole('button', { name: 'Enable Location' }));
     await flush();
-    fireEvent.click(screen.getByRole('button', { name: 'Not Now' }));
+    await user.click(screen.getByRole('button', { name: 'Not Now' }));
     await flush();
     expect(getToastState().toasts[0]?.title).toBe('Location Skipped');
     expect(card()).not.toBeNull();

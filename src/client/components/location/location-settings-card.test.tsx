@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
@@ -55,12 +56,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<LocationSettingsCard /> (spec 000 §2.12)', () => {
   it('says "Not detected yet" before any detection', () => {
     renderScreen(<LocationSettingsCard />);
     const card = screen.getByRole('region', { name: 'Location Settings' });
-    expect(within(card).getByText('Not detected yet')).toBeTruthy();
-    expect(enableButton()).toBeTruthy();
+    expect(within(card).getByText('Not detected yet')).toBeInTheDocument();
+    expect(enableButton()).toBeInTheDocument();
   });
 
   it('shows the country and city, the confidence, the method in words and the last update', () => {
@@ -71,9 +77,9 @@ describe('<LocationSettingsCard /> (spec 000 §2.12)', () => {
       }),
     });
     const details = screen.getByTestId('detected-location');
-    expect(within(details).getByText('India')).toBeTruthy();
-    expect(within(details).getByText('60%')).toBeTruthy();
-    expect(within(details).getByText('Time zone')).toBeTruthy();
+    expect(within(details).getByText('India')).toBeInTheDocument();
+    expect(within(details).getByText('60%')).toBeInTheDocument();
+    expect(within(details).getByText('Time zone')).toBeInTheDocument();
     expect(within(details).getByText('Mar 2, 2026', { exact: false }).getAttribute('datetime')).toBe(
       storedParis.updatedAt,
     );
@@ -85,7 +91,7 @@ describe('the location permission flow (spec 000 §4)', () => {
     const { getCurrentPosition } = stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
     const api = stubServer();
     renderScreen(<LocationSettingsCard />, { user: testUser({ location: noStoredLocation }) });
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.title).toBe('Location Updated!'));
     expect(lastToast()).toMatchObject({
       description: 'France · 95% confidence · GPS / precise location',
@@ -93,8 +99,8 @@ describe('the location permission flow (spec 000 §4)', () => {
     });
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ timeout: 15_000, enableHighAccuracy: true, maximumAge: 0 });
     expect(posted(api)[0]).toMatchObject({ coordinates: { lat: 48.857, lng: 2.352 } });
-    expect(await screen.findByText('Paris, France')).toBeTruthy();
-    expect(screen.getByText('GPS / precise location')).toBeTruthy();
+    expect(await screen.findByText('Paris, France')).toBeInTheDocument();
+    expect(screen.getByText('GPS / precise location')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -102,7 +108,7 @@ describe('the location permission flow (spec 000 §4)', () => {
     stubBrowserLocation({ permission: 'denied', positions: [parisPosition] });
     const api = stubServer();
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.title).toBe('Location Access Blocked'));
     expect(lastToast()?.variant).toBe('destructive');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -113,10 +119,10 @@ describe('the location permission flow (spec 000 §4)', () => {
     const { getCurrentPosition } = stubBrowserLocation({ permission: 'prompt', positions: [parisPosition] });
     const api = stubServer();
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     const dialog = await screen.findByRole('dialog', { name: 'Allow Location Access' });
-    expect(within(dialog).getByText(/Local date ideas/)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Not Now' }));
+    expect(within(dialog).getByText(/Local date ideas/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Not Now' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(lastToast()).toMatchObject({
       title: 'Location Skipped',
@@ -124,8 +130,8 @@ describe('the location permission flow (spec 000 §4)', () => {
     });
     expect(getCurrentPosition).not.toHaveBeenCalled();
 
-    fireEvent.click(enableButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Allow Location' }));
+    await user.click(enableButton());
+    await user.click(await screen.findByRole('button', { name: 'Allow Location' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Location Updated!'));
     expect(getCurrentPosition).toHaveBeenCalledTimes(1);
     expect(posted(api)).toHaveLength(1);
@@ -135,14 +141,14 @@ describe('the location permission flow (spec 000 §4)', () => {
     stubBrowserLocation({ permission: 'unavailable', positions: [parisPosition] });
     stubServer();
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
-    expect(await screen.findByRole('dialog', { name: 'Allow Location Access' })).toBeTruthy();
+    await user.click(enableButton());
+    expect(await screen.findByRole('dialog', { name: 'Allow Location Access' })).toBeInTheDocument();
   });
 
   it('without geolocation: "Location Not Supported"', async () => {
     const api = stubServer();
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.title).toBe('Location Not Supported'));
     expect(posted(api)).toHaveLength(0);
   });
@@ -151,7 +157,7 @@ describe('the location permission flow (spec 000 §4)', () => {
     stubBrowserLocation({ permission: 'granted', positions: [{ code: 1, message: 'User denied Geolocation' }] });
     const api = stubServer({ ...paris, method: 'timezone', confidence: 60 });
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(posted(api)).toHaveLength(1));
     expect(lastToast()).toMatchObject({
       title: 'Location Update Failed',
@@ -169,7 +175,7 @@ describe('the location permission flow (spec 000 §4)', () => {
       new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
     );
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.title).toBe('Location Detection Failed'));
     expect(lastToast()?.description).toBe('Authentication required - please refresh the page');
   });
@@ -178,14 +184,14 @@ describe('the location permission flow (spec 000 §4)', () => {
     stubBrowserLocation({ permission: 'granted', positions: [parisPosition] });
     stubApi({ 'POST /api/user/location': () => ({ status: 400, json: { message: 'timezone: unknown time zone' } }) });
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.description).toBe('timezone: unknown time zone'));
     expect(lastToast()?.title).toBe('Location Detection Failed');
 
     vi.restoreAllMocks();
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await waitFor(() => expect(enableButton()).toHaveProperty('disabled', false));
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     await waitFor(() => expect(lastToast()?.title).toBe('Error'));
     expect(lastToast()?.description).toBe('Failed to update location');
   });
@@ -195,10 +201,10 @@ describe('the location permission flow (spec 000 §4)', () => {
     let answer: (value: Response) => void = () => {};
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     renderScreen(<LocationSettingsCard />);
-    fireEvent.click(enableButton());
+    await user.click(enableButton());
     const busy = await screen.findByRole('button', { name: 'Detecting location...' });
     expect(busy).toHaveProperty('disabled', true);
     await act(async () => answer(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })));
-    expect(await screen.findByRole('button', { name: 'Enable Location' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enable Location' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from './accordion';
 
@@ -23,22 +24,27 @@ function Faq() {
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<Accordion />', () => {
-  it('opens one item at a time, and clicking the open item closes it', () => {
+  it('opens one item at a time, and clicking the open item closes it', async () => {
     render(<Faq />);
     const a = trigger('What does the coach do?');
     const b = trigger('Is it private?');
     expect(a.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.click(a);
+    await user.click(a);
     expect(a.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByText('Reviews your profile.')).toBeTruthy();
+    expect(screen.getByText('Reviews your profile.')).toBeInTheDocument();
 
-    fireEvent.click(b);
+    await user.click(b);
     expect(b.getAttribute('aria-expanded')).toBe('true');
     expect(a.getAttribute('aria-expanded')).toBe('false');
 
-    fireEvent.click(b);
+    await user.click(b);
     expect(b.getAttribute('aria-expanded')).toBe('false');
     expect(a.getAttribute('aria-expanded')).toBe('false');
   });
@@ -52,7 +58,7 @@ describe('<Accordion />', () => {
         </AccordionItem>
       </Accordion>,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Level two' })).toBeTruthy();
-    expect(screen.getByText('Body')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Level two' })).toBeInTheDocument();
+    expect(screen.getByText('Body')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Button } from './button';
 
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<Button />', () => {
-  it('is a type="button" button with the default variant and size', () => {
+  it('is a type="button" button with the default variant and size', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Save</Button>);
     const button = screen.getByRole('button', { name: 'Save' });
@@ -16,7 +22,7 @@ describe('<Button />', () => {
     expect(button.dataset.variant).toBe('default');
     expect(button.dataset.size).toBe('default');
     expect(button.className).toContain('bg-primary');
-    fireEvent.click(button);
+    await user.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });
 

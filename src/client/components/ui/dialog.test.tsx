@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { Button } from './button';
 import {
@@ -16,8 +17,13 @@ import {
 
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<Dialog />', () => {
-  it('opens from its trigger, is labelled by its title and closes with the X button', () => {
+  it('opens from its trigger, is labelled by its title and closes with the X button', async () => {
     render(
       <Dialog>
         <DialogTrigger asChild>
@@ -37,16 +43,16 @@ describe('<Dialog />', () => {
       </Dialog>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete chat' }));
+    await user.click(screen.getByRole('button', { name: 'Delete chat' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Delete this chat?' });
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('This cannot be undone.').id);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes on Escape and can hide the X button', () => {
+  it('closes on Escape and can hide the X button', async () => {
     render(
       <Dialog defaultOpen>
         <DialogContent showCloseButton={false}>
@@ -56,7 +62,8 @@ describe('<Dialog />', () => {
       </Dialog>,
     );
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { Badge } from './badge';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './card';
@@ -8,6 +9,11 @@ import { Skeleton } from './skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 afterEach(cleanup);
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('display primitives', () => {
   it('Card renders its slots, and CardTitle can become a heading', () => {
@@ -45,7 +51,7 @@ describe('display primitives', () => {
     expect(el.className).toContain('h-4');
   });
 
-  it('Tabs switch panels from the keyboard', () => {
+  it('Tabs switch panels from the keyboard', async () => {
     render(
       <Tabs defaultValue="profile">
         <TabsList aria-label="Coach">
@@ -58,7 +64,9 @@ describe('display primitives', () => {
     );
     expect(screen.getByRole('tabpanel').textContent).toBe('Profile panel');
     const messages = screen.getByRole('tab', { name: 'Messages' });
-    fireEvent.mouseDown(messages, { button: 0 });
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await user.keyboard('{ArrowRight}');
     expect(messages.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').textContent).toBe('Messages panel');
   });

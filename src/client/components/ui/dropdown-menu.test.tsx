@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Button } from './button';
 import {
@@ -23,8 +24,13 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<DropdownMenu />', () => {
-  it('opens from the keyboard and runs the chosen item', () => {
+  it('opens from the keyboard and runs the chosen item', async () => {
     const onRename = vi.fn();
     render(
       <DropdownMenu>
@@ -43,14 +49,16 @@ describe('<DropdownMenu />', () => {
       </DropdownMenu>,
     );
     const trigger = screen.getByRole('button', { name: 'Chat options' });
-    fireEvent.keyDown(trigger, { key: 'Enter' });
+    await user.tab();
+    expect(document.activeElement).toBe(trigger);
+    await user.keyboard('{Enter}');
 
     const menu = screen.getByRole('menu');
     expect(menu.dataset.slot).toBe('dropdown-menu-content');
     expect(screen.getByRole('menuitemcheckbox', { name: 'Pinned' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('menuitem', { name: 'Delete' }).dataset.variant).toBe('destructive');
 
-    fireEvent.click(screen.getByRole('menuitem', { name: /Rename/ }));
+    await user.click(screen.getByRole('menuitem', { name: /Rename/ }));
     expect(onRename).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Input } from './input';
 import { Label } from './label';
@@ -10,6 +11,11 @@ import { Textarea } from './textarea';
 import { ToggleGroup, ToggleGroupItem } from './toggle-group';
 
 afterEach(cleanup);
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('form controls', () => {
   it('Input and Textarea are labelled by Label and pass props through', () => {
@@ -27,7 +33,7 @@ describe('form controls', () => {
     expect(screen.getByRole('textbox', { name: 'Bio' }).dataset.slot).toBe('textarea');
   });
 
-  it('Switch toggles with its label', () => {
+  it('Switch toggles with its label', async () => {
     const onCheckedChange = vi.fn();
     render(
       <>
@@ -37,12 +43,12 @@ describe('form controls', () => {
     );
     const toggle = screen.getByRole('switch', { name: 'Daily tips' });
     expect(toggle.getAttribute('aria-checked')).toBe('false');
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     expect(onCheckedChange).toHaveBeenCalledWith(true);
   });
 
-  it('RadioGroup selects one option', () => {
+  it('RadioGroup selects one option', async () => {
     render(
       <RadioGroup aria-label="Goal" defaultValue="casual">
         <div>
@@ -55,14 +61,14 @@ describe('form controls', () => {
         </div>
       </RadioGroup>,
     );
-    expect(screen.getByRole('radiogroup', { name: 'Goal' })).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: 'Goal' })).toBeInTheDocument();
     const serious = screen.getByRole('radio', { name: 'A relationship' });
-    fireEvent.click(serious);
+    await user.click(serious);
     expect(serious.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Something casual' }).getAttribute('aria-checked')).toBe('false');
   });
 
-  it('ToggleGroup (single) picks one value and styles items by variant', () => {
+  it('ToggleGroup (single) picks one value and styles items by variant', async () => {
     const onValueChange = vi.fn();
     render(
       <ToggleGroup type="single" variant="chips" aria-label="Tone" onValueChange={onValueChange}>
@@ -73,7 +79,7 @@ describe('form controls', () => {
     expect(screen.getByRole('radiogroup', { name: 'Tone' }).dataset.variant).toBe('chips');
     const playful = screen.getByRole('radio', { name: 'Playful' });
     expect(playful.className).toContain('rounded-full');
-    fireEvent.click(playful);
+    await user.click(playful);
     expect(onValueChange).toHaveBeenCalledWith('playful');
     expect(playful.getAttribute('data-state')).toBe('on');
   });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Label } from './label';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from './select';
@@ -17,8 +18,13 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<Select />', () => {
-  it('is labelled, opens from the keyboard and selects an item', () => {
+  it('is labelled, opens from the keyboard and selects an item', async () => {
     const onValueChange = vi.fn();
     render(
       <>
@@ -40,9 +46,11 @@ describe('<Select />', () => {
     const trigger = screen.getByRole('combobox', { name: 'Tone' });
     expect(trigger.textContent).toContain('Pick a tone');
 
-    fireEvent.keyDown(trigger, { key: 'Enter' });
-    expect(screen.getByRole('listbox')).toBeTruthy();
-    fireEvent.click(screen.getByRole('option', { name: 'Sincere' }));
+    await user.tab();
+    expect(document.activeElement).toBe(trigger);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Sincere' }));
 
     expect(onValueChange).toHaveBeenCalledWith('sincere');
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
+import { userEventOnFakeTimers } from '../../test/user-event';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -11,7 +13,11 @@ beforeAll(() => {
     disconnect() {}
   };
 });
-beforeEach(() => vi.useFakeTimers());
+let user: UserEvent;
+beforeEach(() => {
+  vi.useFakeTimers();
+  user = userEventOnFakeTimers();
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -32,39 +38,39 @@ function Tips() {
   );
 }
 
-const hover = (el: HTMLElement) => fireEvent.pointerMove(el, { pointerType: 'mouse' });
-const leave = (el: HTMLElement) => fireEvent.pointerLeave(el, { pointerType: 'mouse' });
+const hover = (el: HTMLElement) => user.hover(el);
+const leave = (el: HTMLElement) => user.unhover(el);
 
 describe('<Tooltip />', () => {
-  it('opens after 700 ms of hover', () => {
+  it('opens after 700 ms of hover', async () => {
     render(<Tips />);
-    hover(screen.getByText('First'));
+    await hover(screen.getByText('First'));
     act(() => vi.advanceTimersByTime(699));
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');
   });
 
-  it('opens the next tooltip at once within the 300 ms skip delay, not after it', () => {
+  it('opens the next tooltip at once within the 300 ms skip delay, not after it', async () => {
     render(<Tips />);
     const first = screen.getByText('First');
     const second = screen.getByText('Second');
-    const closeWithEscape = (trigger: HTMLElement) => {
-      fireEvent.keyDown(document, { key: 'Escape' });
-      leave(trigger);
+    const closeWithEscape = async (trigger: HTMLElement) => {
+      await user.keyboard('{Escape}');
+      await leave(trigger);
       expect(screen.queryByRole('tooltip')).toBeNull();
     };
 
-    hover(first);
+    await hover(first);
     act(() => vi.advanceTimersByTime(700));
-    closeWithEscape(first);
+    await closeWithEscape(first);
     act(() => vi.advanceTimersByTime(299));
-    hover(second);
+    await hover(second);
     expect(screen.getByRole('tooltip').textContent).toBe('Second tip');
 
-    closeWithEscape(second);
+    await closeWithEscape(second);
     act(() => vi.advanceTimersByTime(300));
-    hover(first);
+    await hover(first);
     expect(screen.queryByRole('tooltip')).toBeNull();
     act(() => vi.advanceTimersByTime(700));
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
 import { renderScreen, stubApi } from '../../test/render-screen';
@@ -22,10 +23,15 @@ function serve(report: AnalyticsReport | null = buildReport()) {
 }
 
 async function openTab(name: string) {
-  fireEvent.mouseDown(await screen.findByRole('tab', { name }), { button: 0 });
+  await user.click(await screen.findByRole('tab', { name }));
   await waitFor(() => expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'));
   return screen.getByRole('tabpanel');
 }
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('<AdminAnalyticsPage /> states', () => {
   it('asks for the report the spec’s way: no retry, every 5 minutes, not on focus', () => {
@@ -39,7 +45,7 @@ describe('<AdminAnalyticsPage /> states', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise(() => {}));
     renderScreen(<AdminAnalyticsPage />);
     expect(screen.getByRole('status').textContent).toContain('Loading analytics...');
-    expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Analytics Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
@@ -51,7 +57,7 @@ describe('<AdminAnalyticsPage /> states', () => {
     });
     renderScreen(<AdminAnalyticsPage />);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Error Loading Analytics' })).toBeTruthy();
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Analytics' })).toBeInTheDocument();
     expect(alert.textContent).toContain('Failed to fetch analytics data. Please try again.');
     expect(screen.getByTestId('analytics-error-message').textContent).toBe('Database is down');
     expect(warn).toHaveBeenCalledWith(
@@ -62,8 +68,8 @@ describe('<AdminAnalyticsPage /> states', () => {
     expect(spy).toHaveBeenCalledTimes(1);
 
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Total Users')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Total Users')).toBeInTheDocument();
     expect(spy).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -71,7 +77,7 @@ describe('<AdminAnalyticsPage /> states', () => {
   it('treats an empty answer (signed out: 401) as an error without a message', async () => {
     stubApi({ 'GET /api/analytics': () => ({ status: 401, json: { message: 'Unauthorized' } }) });
     renderScreen(<AdminAnalyticsPage />);
-    expect(await screen.findByRole('heading', { name: 'Error Loading Analytics' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Analytics' })).toBeInTheDocument();
     expect(screen.queryByTestId('analytics-error-message')).toBeNull();
     expect(warn).toHaveBeenCalledWith('Error loading analytics: the server returned no data');
   });
@@ -80,7 +86,7 @@ describe('<AdminAnalyticsPage /> states', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
     const spy = serve();
     renderScreen(<AdminAnalyticsPage />);
-    await vi.waitFor(() => expect(screen.getByText('Total Users')).toBeTruthy());
+    await vi.waitFor(() => expect(screen.getByText('Total Users')).toBeInTheDocument());
     expect(spy).toHaveBeenCalledTimes(1);
     await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
     expect(spy).toHaveBeenCalledTimes(1);
@@ -94,7 +100,7 @@ describe('<AdminAnalyticsPage /> with data', () => {
     serve();
     renderScreen(<AdminAnalyticsPage />);
     const cards = await screen.findAllByTestId('summary-card');
-    expect(screen.getByText('Admin Access')).toBeTruthy();
+    expect(screen.getByText('Admin Access')).toBeInTheDocument();
     const time = document.querySelector('time')!;
     expect(time.getAttribute('dateTime')).toBe('2025-11-21T15:04:00.000Z');
     expect(time.textContent).toMatch(/^Nov 2[12], \d{1,2}:04 (AM|PM)$/);
@@ -124,12 +130,12 @@ describe('<AdminAnalyticsPage /> with data', () => {
       },
     });
     renderScreen(<AdminAnalyticsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     const busy = await screen.findByRole('button', { name: 'Refreshing...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     resolve!();
-    expect(await screen.findByText('1,300')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(await screen.findByText('1,300')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
   });
 
   it('keeps the figures and says so when a refresh fails', async () => {
@@ -140,9 +146,9 @@ describe('<AdminAnalyticsPage /> with data', () => {
     renderScreen(<AdminAnalyticsPage />);
     await screen.findByText('Total Users');
     fail = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not refresh the figures (Try later)');
-    expect(screen.getByText('Total Users')).toBeTruthy();
+    expect(screen.getByText('Total Users')).toBeInTheDocument();
   });
 
   it('Geography: top 8 of 10 countries with flags or a globe, top 8 cities, VPN figures', async () => {
@@ -161,15 +167,15 @@ describe('<AdminAnalyticsPage /> with data', () => {
       'Brazil',
       'Japan',
     ]);
-    expect(within(countries[0]!).getByTestId('flag-US')).toBeTruthy();
-    expect(within(countries[1]!).getByTestId('flag-globe')).toBeTruthy();
-    expect(within(countries[2]!).getByTestId('flag-GB')).toBeTruthy();
-    expect(within(countries[3]!).getByTestId('flag-IN')).toBeTruthy();
-    expect(within(countries[4]!).getByTestId('flag-CA')).toBeTruthy();
+    expect(within(countries[0]!).getByTestId('flag-US')).toBeInTheDocument();
+    expect(within(countries[1]!).getByTestId('flag-globe')).toBeInTheDocument();
+    expect(within(countries[2]!).getByTestId('flag-GB')).toBeInTheDocument();
+    expect(within(countries[3]!).getByTestId('flag-IN')).toBeInTheDocument();
+    expect(within(countries[4]!).getByTestId('flag-CA')).toBeInTheDocument();
     // 400 of 1,234 users.
     expect(countries[0]!.textContent).toContain('32.4% of all users');
     expect(countries[0]!.textContent).toContain('400 users · 60 subscribed');
-    expect(within(panel).getByText('And 2 more countries.')).toBeTruthy();
+    expect(within(panel).getByText('And 2 more countries.')).toBeInTheDocument();
     expect(panel.textContent).not.toContain('Kenya');
 
     const cities = within(panel).getAllByTestId('city-row');
@@ -201,7 +207,7 @@ describe('<AdminAnalyticsPage /> with data', () => {
     ]);
     const tips = within(within(panel).getByTestId('daily-tips-table')).getAllByRole('row').slice(1);
     expect(tips.map((row) => row.textContent)).toEqual(['Confidence300150', 'Etiquette4030']);
-    expect(within(panel).getByRole('heading', { name: 'AI engines' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'AI engines' })).toBeInTheDocument();
     const engines = within(within(panel).getByTestId('ai-engines-table')).getAllByRole('row').slice(1);
     expect(engines.map((row) => Array.from(row.children, (cell) => cell.textContent))).toEqual([
       ['Language model (falls back to the offline coach)', '4,321', '6.3%', '5.5%', '2,350 / 11,800 ms'],
@@ -209,16 +215,16 @@ describe('<AdminAnalyticsPage /> with data', () => {
       ['mystery_engine', '3', '33.3%', '0%', '900 / 980 ms'],
     ]);
     expect(within(panel).getByRole('region', { name: 'AI engines table' }).getAttribute('tabindex')).toBe('0');
-    expect(within(panel).getByRole('heading', { name: 'AI requests by tool, last 30 days' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'AI requests by tool, last 30 days' })).toBeInTheDocument();
     expect(
       within(panel).getByRole('img', {
         name: 'AI requests by tool over the last 30 days: 10 in all (Profile Coach 7, Replies 3), peak 8 on 2 Nov',
       }),
-    ).toBeTruthy();
-    expect(within(panel).getByRole('heading', { name: 'Daily sign-ins, last 30 days' })).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'Daily sign-ins, last 30 days' })).toBeInTheDocument();
     expect(
       within(panel).getByRole('img', { name: 'Daily sign-ins over the last 30 days: 47 in all, peak 31 on 2 Nov' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('Top Users: the top 15 only, with names, plans, requests and credits', async () => {
@@ -256,10 +262,10 @@ describe('<AdminAnalyticsPage /> with data', () => {
       'Active subscribers': '120',
       Conversion: '9.7%',
     });
-    expect(within(panel).getByRole('heading', { name: 'Revenue, last 30 days' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Revenue, last 30 days' })).toBeInTheDocument();
     expect(
       within(panel).getByRole('img', { name: 'Revenue over the last 30 days: $25.97 in all, peak $15.98 on 12 Nov' }),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     const steps = within(panel)
       .getAllByTestId('funnel-step')
       .map((step) => step.textContent);
@@ -292,6 +298,6 @@ describe('<AdminAnalyticsPage /> with data', () => {
       'Paying0— of active',
     ]);
     expect(panel.textContent).not.toContain('NaN');
-    expect(within(panel).getByText('No data yet')).toBeTruthy();
+    expect(within(panel).getByText('No data yet')).toBeInTheDocument();
   });
 });

@@ -101,12 +101,12 @@ describe('<BarChart />', () => {
         series={[{ key: 'r', label: 'Revenue', values: series({}), color: '#000' }]}
       />,
     );
-    expect(screen.getByText('No data yet')).toBeTruthy();
+    expect(screen.getByText('No data yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('shows "No data yet" without days or series', () => {
     render(<BarChart name="Revenue" days={[]} series={[]} />);
-    expect(screen.getByText('No data yet')).toBeTruthy();
+    expect(screen.getByText('No data yet')).toBeInTheDocument();
   });
 });

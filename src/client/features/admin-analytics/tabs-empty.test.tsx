@@ -36,9 +36,9 @@ const empty: AnalyticsReport = buildReport((r) => {
 describe('empty states', () => {
   it('Geography says no locations, no cities, no checks, and counts the unlocated', () => {
     render(<GeographyTab report={empty} />);
-    expect(within(screen.getByTestId('top-countries')).getByText('No locations recorded yet')).toBeTruthy();
-    expect(within(screen.getByTestId('top-cities')).getByText('No cities recorded yet')).toBeTruthy();
-    expect(within(screen.getByTestId('vpn-stats')).getByText('No location checks yet')).toBeTruthy();
+    expect(within(screen.getByTestId('top-countries')).getByText('No locations recorded yet')).toBeInTheDocument();
+    expect(within(screen.getByTestId('top-cities')).getByText('No cities recorded yet')).toBeInTheDocument();
+    expect(within(screen.getByTestId('vpn-stats')).getByText('No location checks yet')).toBeInTheDocument();
     expect(screen.getByTestId('unknown-location').textContent).toBe('1 user without a location yet');
   });
 
@@ -59,12 +59,14 @@ describe('empty states', () => {
   it('Feature Usage says there are no requests, tips, engine figures or chart data yet', () => {
     render(<FeatureUsageTab report={empty} />);
     expect(screen.getByTestId('total-ai-requests').textContent).toBe('0');
-    expect(screen.getByText('No AI requests yet')).toBeTruthy();
-    expect(screen.getByText('No tips handed out yet')).toBeTruthy();
-    expect(within(screen.getByTestId('ai-engines')).getByText('No AI requests in the last 30 days')).toBeTruthy();
+    expect(screen.getByText('No AI requests yet')).toBeInTheDocument();
+    expect(screen.getByText('No tips handed out yet')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('ai-engines')).getByText('No AI requests in the last 30 days'),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('ai-engines-table')).toBeNull();
-    expect(within(screen.getByTestId('ai-trend')).getByText('No data yet')).toBeTruthy();
-    expect(within(screen.getByTestId('sign-in-trend')).getByText('No data yet')).toBeTruthy();
+    expect(within(screen.getByTestId('ai-trend')).getByText('No data yet')).toBeInTheDocument();
+    expect(within(screen.getByTestId('sign-in-trend')).getByText('No data yet')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
   });
 
@@ -90,7 +92,7 @@ describe('empty states', () => {
         })}
       />,
     );
-    expect(screen.getByText('No AI requests yet')).toBeTruthy();
+    expect(screen.getByText('No AI requests yet')).toBeInTheDocument();
     expect(screen.getAllByTestId('ai-engine-row').map((row) => row.textContent)).toEqual([
       'Language model (falls back to the offline coach)2100%50%10,150 / 19,230 ms',
     ]);
@@ -98,14 +100,14 @@ describe('empty states', () => {
 
   it('Top Users says there is nobody yet', () => {
     render(<TopUsersTab report={empty} />);
-    expect(screen.getByText('No AI requests yet, so no top users')).toBeTruthy();
+    expect(screen.getByText('No AI requests yet, so no top users')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('Revenue shows zero money with cents and an empty chart', () => {
     render(<RevenueTab report={empty} />);
     expect(within(screen.getByTestId('revenue-stats')).getAllByText('$0.00')).toHaveLength(4);
-    expect(within(screen.getByTestId('revenue-trend')).getByText('No data yet')).toBeTruthy();
+    expect(within(screen.getByTestId('revenue-trend')).getByText('No data yet')).toBeInTheDocument();
     expect(screen.getByTestId('funnel').textContent).not.toContain('NaN');
   });
 });

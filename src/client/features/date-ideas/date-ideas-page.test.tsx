@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DateIdea } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
@@ -38,8 +39,9 @@ function api(extra: Parameters<typeof stubApi>[0] = {}) {
 }
 
 async function getIdeas(interests = 'jazz, tacos') {
-  fireEvent.change(screen.getByRole('textbox', { name: 'Your interests' }), { target: { value: interests } });
-  fireEvent.click(screen.getByRole('button', { name: 'Get Date Ideas' }));
+  await user.clear(screen.getByRole('textbox', { name: 'Your interests' }));
+  await user.type(screen.getByRole('textbox', { name: 'Your interests' }), interests);
+  await user.click(screen.getByRole('button', { name: 'Get Date Ideas' }));
   await screen.findByText('Idea 0-1');
 }
 
@@ -47,6 +49,11 @@ beforeEach(() => {
   act(() => dismissToast());
 });
 afterEach(cleanup);
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('<DateIdeasPage />', () => {
   it('says a blank city means the detected one, and shows no such line without one', () => {
@@ -69,10 +76,11 @@ describe('<DateIdeasPage />', () => {
     expect(screen.getByRole('button', { name: 'Get Date Ideas' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: '$$: Moderate' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Outdoor' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: 'FREE: Free' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('radio', { name: 'FREE: Free' }));
-    fireEvent.click(screen.getByRole('radio', { name: 'Relaxed' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'City (optional)' }), { target: { value: ' Chicago ' } });
+    expect(screen.getByRole('radio', { name: 'FREE: Free' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'FREE: Free' }));
+    await user.click(screen.getByRole('radio', { name: 'Relaxed' }));
+    await user.clear(screen.getByRole('textbox', { name: 'City (optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'City (optional)' }), ' Chicago ');
     await getIdeas(' jazz, tacos ');
     expect(sentBodies(spy, 'POST', '/api/ai/generate-date-ideas')).toEqual([
       { interests: 'jazz, tacos', budget: 'free', activityType: 'relaxed', location: 'Chicago', round: 0 },
@@ -93,7 +101,7 @@ describe('<DateIdeasPage />', () => {
     expect(layout()).toEqual(['Idea 0-1', 'Idea 0-2', 'AD', 'Idea 0-3', 'Idea 0-4', 'AD', 'Idea 0-5']);
     await waitFor(() => expect(screen.getAllByTestId('house-ad')).toHaveLength(2));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Generate More Ideas' }));
+    await user.click(screen.getByRole('button', { name: 'Generate More Ideas' }));
     await screen.findByText('Idea 1-3');
     expect(layout()).toEqual([
       'Idea 0-1',
@@ -122,7 +130,7 @@ describe('<DateIdeasPage />', () => {
     renderScreen(<DateIdeasPage />, { user: premium });
     await getIdeas();
     expect(layout()).not.toContain('AD');
-    expect(screen.getByText('Unlimited with Premium')).toBeTruthy();
+    expect(screen.getByText('Unlimited with Premium')).toBeInTheDocument();
   });
 
   it('saves an idea once with the heart, as date_idea JSON', async () => {
@@ -130,10 +138,10 @@ describe('<DateIdeasPage />', () => {
     renderScreen(<DateIdeasPage />);
     await getIdeas();
     const heart = screen.getByRole('button', { name: 'Save date idea: Idea 0-1' });
-    fireEvent.click(heart);
-    fireEvent.click(heart);
+    await user.click(heart);
+    await user.click(heart);
     const saved = await screen.findByRole('button', { name: 'Saved: Idea 0-1' });
-    fireEvent.click(saved);
+    await user.click(saved);
     expect(saved.getAttribute('aria-disabled')).toBe('true');
     expect(lastToast()?.title).toBe('Date idea saved');
     const bodies = sentBodies(spy, 'POST', '/api/save-response') as { type: string; content: string; title: string }[];
@@ -155,7 +163,7 @@ describe('<DateIdeasPage />', () => {
     renderScreen(<DateIdeasPage />);
     await getIdeas();
     const idea = screen.getAllByTestId('date-idea')[1]!;
-    fireEvent.click(within(idea).getByRole('button', { name: 'Save date idea: Idea 0-2' }));
+    await user.click(within(idea).getByRole('button', { name: 'Save date idea: Idea 0-2' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to save date idea. Please try again.' }),
     );
@@ -171,8 +179,9 @@ describe('<DateIdeasPage />', () => {
       },
     });
     renderScreen(<DateIdeasPage />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Your interests' }), { target: { value: 'jazz' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Get Date Ideas' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Your interests' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your interests' }), 'jazz');
+    await user.click(screen.getByRole('button', { name: 'Get Date Ideas' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to generate date ideas' }),
     );

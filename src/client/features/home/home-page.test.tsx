@@ -67,22 +67,22 @@ describe('<HomePage /> (spec 000 §2.3)', () => {
     vi.useFakeTimers();
     renderHome(freeUser);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/, Nora$/);
-    expect(screen.getByText('1/3 free requests used today')).toBeTruthy();
+    expect(screen.getByText('1/3 free requests used today')).toBeInTheDocument();
     expect(screen.getByTestId('daily-tip-text').textContent).toBe('Smile with your eyes.');
-    expect(screen.getByText('Confidence')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Unlock Premium' })).toBeTruthy();
+    expect(screen.getByText('Confidence')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Unlock Premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore rewards' }).getAttribute('href')).toBe('/viral-features');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
     });
-    expect(screen.getByRole('region', { name: 'Sponsored: Datewise Premium' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Sponsored: Datewise Premium' })).toBeInTheDocument();
   });
 
   it('shows Premium users neither the upgrade card nor ads', async () => {
     vi.useFakeTimers();
     const end = new Date(Date.now() + 7 * 86_400_000).toISOString();
     renderHome({ ...freeUser, isSubscribed: true, subscriptionEndDate: end });
-    expect(screen.getByText('Unlimited AI requests')).toBeTruthy();
+    expect(screen.getByText('Unlimited AI requests')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Unlock Premium' })).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(6000);
@@ -93,8 +93,8 @@ describe('<HomePage /> (spec 000 §2.3)', () => {
 
   it('falls back to the standing line when the tip cannot be loaded', async () => {
     renderHome(freeUser, false);
-    expect(screen.getByTestId('daily-tip-loading')).toBeTruthy();
-    expect(await screen.findByText('Get personalized dating advice every day!')).toBeTruthy();
+    expect(screen.getByTestId('daily-tip-loading')).toBeInTheDocument();
+    expect(await screen.findByText('Get personalized dating advice every day!')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/daily-tip', expect.objectContaining({ method: 'GET' }));
   });
 });

@@ -58,7 +58,7 @@ describe('<UsageMeter />', () => {
         <UsageMeter user={{ ...free, dailyUsage: 2 }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('2/3 free requests used today')).toBeTruthy();
+    expect(screen.getByText('2/3 free requests used today')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Free requests used today' });
     expect(bar.getAttribute('aria-valuenow')).toBe(String((2 / 3) * 100));
     expect(screen.getByRole('link', { name: 'Get unlimited' }).getAttribute('href')).toBe('/subscription');
@@ -71,7 +71,7 @@ describe('<UsageMeter />', () => {
         <UsageMeter user={{ ...free, isSubscribed: true, subscriptionEndDate: end }} />
       </MemoryRouter>,
     );
-    expect(screen.getByText('Unlimited AI requests')).toBeTruthy();
+    expect(screen.getByText('Unlimited AI requests')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GeneratedMessage } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
@@ -21,14 +22,19 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<EngagementFactors />', () => {
-  it('shows and hides the factors behind a rate from a button', () => {
+  it('shows and hides the factors behind a rate from a button', async () => {
     renderScreen(<EngagementFactors rate={72} factors={['Asks an open question (+20)', 'Easy to read (+15)']} />);
     const toggle = screen.getByRole('button', { name: 'Why 72%?' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const list = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(list.hidden).toBe(true);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(list.hidden).toBe(false);
     expect(
@@ -36,7 +42,7 @@ describe('<EngagementFactors />', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Asks an open question (+20)', 'Easy to read (+15)']);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     expect(list.hidden).toBe(true);
   });
 
@@ -60,28 +66,30 @@ describe('<MessageHelperPage />', () => {
 
     const starterBox = screen.getByRole('textbox', { name: 'Tell me about your match' });
     expect(generate()).toHaveProperty('disabled', true);
-    fireEvent.change(starterBox, { target: { value: ' Has a dog called Pip ' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Funny' }));
-    fireEvent.click(generate());
+    await user.clear(starterBox);
+    await user.type(starterBox, ' Has a dog called Pip ');
+    await user.click(screen.getByRole('radio', { name: 'Funny' }));
+    await user.click(generate());
     await screen.findByText('starter-0 message 1?');
     expect(screen.getAllByText(/^Engagement Rate: \d+%$/).map((e) => e.textContent)).toEqual([
       'Engagement Rate: 30%',
       'Engagement Rate: 31%',
       'Engagement Rate: 32%',
     ]);
-    expect(screen.getByText(/estimate of the chance of a reply, from a simple model we publish/)).toBeTruthy();
+    expect(screen.getByText(/estimate of the chance of a reply, from a simple model we publish/)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Generate More Options' }));
+    await user.click(screen.getByRole('button', { name: 'Generate More Options' }));
     await screen.findByText('starter-1 message 3?');
     expect(screen.getAllByTestId('message-card')).toHaveLength(6);
 
     // The reply tab has its own box and results.
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Help Me Reply' }));
+    await user.click(screen.getByRole('tab', { name: 'Help Me Reply' }));
     const replyBox = await screen.findByRole('textbox', { name: 'Paste their message' });
     expect(screen.queryAllByTestId('message-card')).toHaveLength(0);
-    fireEvent.change(replyBox, { target: { value: 'Haha is climbing scary?' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Thoughtful' }));
-    fireEvent.click(generate());
+    await user.clear(replyBox);
+    await user.type(replyBox, 'Haha is climbing scary?');
+    await user.click(screen.getByRole('radio', { name: 'Thoughtful' }));
+    await user.click(generate());
     await screen.findByText('reply-0 message 1?');
 
     expect(sentBodies(api, 'POST', '/api/ai/generate-messages')).toEqual([
@@ -90,7 +98,7 @@ describe('<MessageHelperPage />', () => {
       { matchInfo: 'Haha is climbing scary?', style: 'thoughtful', mode: 'reply', round: 0 },
     ]);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Conversation Starters' }));
+    await user.click(screen.getByRole('tab', { name: 'Conversation Starters' }));
     expect(await screen.findAllByTestId('message-card')).toHaveLength(6);
     expect(screen.getByRole('textbox', { name: 'Tell me about your match' })).toHaveProperty(
       'value',
@@ -107,12 +115,13 @@ describe('<MessageHelperPage />', () => {
       'POST /api/save-response': () => ({ status: 201, json: { id: 'x' } }),
     });
     renderScreen(<MessageHelperPage />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tell me about your match' }), { target: { value: 'Pip' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Tell me about your match' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tell me about your match' }), 'Pip');
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
     const second = await screen.findByRole('article', { name: 'Message 2' });
-    fireEvent.click(within(second).getByRole('button', { name: 'Copy' }));
+    await user.click(within(second).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Copied!'));
-    fireEvent.click(within(second).getByRole('button', { name: 'Save' }));
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
     await within(second).findByRole('button', { name: 'Saved' });
     expect(sentBodies(api, 'POST', '/api/save-response')).toEqual([
       {
@@ -133,8 +142,9 @@ describe('<MessageHelperPage />', () => {
       },
     });
     renderScreen(<MessageHelperPage />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Tell me about your match' }), { target: { value: 'Pip' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Tell me about your match' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tell me about your match' }), 'Pip');
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to generate messages' }),
     );
@@ -142,7 +152,7 @@ describe('<MessageHelperPage />', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Generate Messages' })).toHaveProperty('disabled', false),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
     expect((await screen.findByTestId('quota-notice')).textContent).toContain('No free requests left today.');
   });
 

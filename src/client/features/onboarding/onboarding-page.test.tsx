@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../shared/schemas/account';
@@ -13,11 +14,11 @@ import { OnboardingPage, SAVE_PREFERENCES_FAILED } from './onboarding-page';
 const none: Preferences = { datingGoal: null, age: null, interests: [], challenges: null };
 
 /** Onboarding at /onboarding, with a home screen to land on. */
-function renderOnboarding(user: User = testUser({ hasCompletedOnboarding: false })) {
+function renderOnboarding(signedIn: User = testUser({ hasCompletedOnboarding: false })) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  queryClient.setQueryData(userQueryOptions.queryKey, user);
+  queryClient.setQueryData(userQueryOptions.queryKey, signedIn);
   const router = createMemoryRouter(
     [
       { path: '/onboarding', element: <OnboardingPage /> },
@@ -37,17 +38,13 @@ const continueButton = () => screen.getByRole('button', { name: /Continue|Saving
 const lastToast = () => getToastState().toasts[0];
 
 async function answerSteps({ age = '', challenge = '' }: { age?: string; challenge?: string } = {}) {
-  fireEvent.click(await screen.findByRole('radio', { name: /Something casual/ }));
-  fireEvent.click(continueButton());
-  fireEvent.click(screen.getByRole('button', { name: 'Travel' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Music' }));
-  fireEvent.click(continueButton());
-  if (age) fireEvent.change(screen.getByLabelText('Age (optional)'), { target: { value: age } });
-  if (challenge) {
-    fireEvent.change(screen.getByLabelText('Your biggest dating challenge (optional)'), {
-      target: { value: challenge },
-    });
-  }
+  await user.click(await screen.findByRole('radio', { name: /Something casual/ }));
+  await user.click(continueButton());
+  await user.click(screen.getByRole('button', { name: 'Travel' }));
+  await user.click(screen.getByRole('button', { name: 'Music' }));
+  await user.click(continueButton());
+  if (age) await user.type(screen.getByLabelText('Age (optional)'), age);
+  if (challenge) await user.type(screen.getByLabelText('Your biggest dating challenge (optional)'), challenge);
 }
 
 beforeAll(() => {
@@ -63,64 +60,70 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<OnboardingPage />', () => {
   it('walks three steps with the Continue rules, a progress bar and Back', async () => {
     stubApi({ 'GET /api/preferences': () => ({ json: none }) });
     renderOnboarding();
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Datewise' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Datewise' })).toBeInTheDocument();
     // A newcomer has no way out of onboarding: the logo is not a link.
     expect(screen.queryByRole('link')).toBeNull();
 
     const goal = await screen.findByRole('radio', { name: /A serious relationship/ });
-    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Onboarding progress' }).getAttribute('aria-valuenow')).toBe('33');
     expect(continueButton()).toHaveProperty('disabled', true);
-    expect(screen.getByText('Choose a goal to continue.')).toBeTruthy();
+    expect(screen.getByText('Choose a goal to continue.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
-    fireEvent.click(goal);
+    await user.click(goal);
     expect(goal.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
 
-    expect(screen.getByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(12);
     expect(continueButton()).toHaveProperty('disabled', true);
     const music = screen.getByRole('button', { name: 'Music' });
-    fireEvent.click(music);
+    await user.click(music);
     expect(music.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
     expect(continueButton()).toHaveProperty('disabled', false);
-    fireEvent.click(music);
+    await user.click(music);
     expect(continueButton()).toHaveProperty('disabled', true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /A serious relationship/ }).getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(continueButton());
-    fireEvent.click(screen.getByRole('button', { name: 'Dancing' }));
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
+    await user.click(screen.getByRole('button', { name: 'Dancing' }));
+    await user.click(continueButton());
 
-    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'A little more about you' })).toBe(document.activeElement);
     expect(continueButton()).toHaveProperty('disabled', false);
-    fireEvent.change(screen.getByLabelText('Your biggest dating challenge (optional)'), { target: { value: 'Shy' } });
-    expect(screen.getByText('3/500 characters')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Your biggest dating challenge (optional)'));
+    await user.type(screen.getByLabelText('Your biggest dating challenge (optional)'), 'Shy');
+    expect(screen.getByText('3/500 characters')).toBeInTheDocument();
   });
 
   it('changes the goal with a click or the arrow keys after one is chosen', async () => {
     stubApi({ 'GET /api/preferences': () => ({ json: none }) });
     renderOnboarding();
     const checked = () => screen.getAllByRole('radio').map((r) => r.getAttribute('aria-checked'));
-    fireEvent.click(await screen.findByRole('radio', { name: /More dating confidence/ }));
+    await user.click(await screen.findByRole('radio', { name: /More dating confidence/ }));
     expect(checked()).toEqual(['false', 'false', 'true']);
-    fireEvent.click(screen.getByText('A serious relationship'));
+    await user.click(screen.getByText('A serious relationship'));
     expect(checked()).toEqual(['true', 'false', 'false']);
     const serious = screen.getByRole('radio', { name: /A serious relationship/ });
     act(() => serious.focus());
     // Radix moves the focus on the next tick, and selects what gets the focus while the key is down.
-    fireEvent.keyDown(serious, { key: 'ArrowDown' });
+    await user.keyboard('{ArrowDown>}');
     const casual = screen.getByRole('radio', { name: /Something casual/ });
     await waitFor(() => expect(document.activeElement).toBe(casual));
-    fireEvent.keyUp(casual, { key: 'ArrowDown' });
+    await user.keyboard('{/ArrowDown}');
     expect(checked()).toEqual(['false', 'true', 'false']);
   });
 
@@ -136,7 +139,7 @@ describe('<OnboardingPage />', () => {
     });
     const { router, queryClient } = renderOnboarding();
     await answerSteps();
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(router.state.location.pathname).toBe('/');
     expect(sentBodies(spy, 'POST', '/api/preferences')).toEqual([
@@ -153,7 +156,7 @@ describe('<OnboardingPage />', () => {
     });
     renderOnboarding();
     await answerSteps({ age: '29', challenge: '  Keeping chats going  ' });
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     await screen.findByRole('heading', { name: 'Home screen' });
     expect(sentBodies(spy, 'POST', '/api/preferences')).toEqual([
       { datingGoal: 'casual', age: 29, interests: ['Music', 'Travel'], challenges: 'Keeping chats going' },
@@ -164,13 +167,14 @@ describe('<OnboardingPage />', () => {
     const spy = stubApi({ 'GET /api/preferences': () => ({ json: none }) });
     renderOnboarding();
     await answerSteps({ age: '16' });
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     const age = screen.getByLabelText('Age (optional)');
-    expect(screen.getByText('You need to be at least 18 to use Datewise.')).toBeTruthy();
+    expect(screen.getByText('You need to be at least 18 to use Datewise.')).toBeInTheDocument();
     expect(age.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(age);
     expect(sentBodies(spy, 'POST', '/api/preferences')).toEqual([]);
-    fireEvent.change(age, { target: { value: '40' } });
+    await user.clear(age);
+    await user.type(age, '40');
     expect(age.getAttribute('aria-invalid')).toBe('false');
   });
 
@@ -184,10 +188,10 @@ describe('<OnboardingPage />', () => {
     });
     renderOnboarding();
     await answerSteps({ age: '99' });
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     await waitFor(() => expect(lastToast()?.description).toBe('Age must be at most 120.'));
     expect(lastToast()).toMatchObject({ title: 'Error', variant: 'destructive' });
-    expect(screen.getByText('Age must be at most 120.', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText('Age must be at most 120.', { selector: 'p' })).toBeInTheDocument();
     expect(screen.getByLabelText<HTMLInputElement>('Age (optional)').value).toBe('99');
   });
 
@@ -198,7 +202,7 @@ describe('<OnboardingPage />', () => {
     });
     const { router } = renderOnboarding();
     await answerSteps({ challenge: 'Shy' });
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
@@ -219,15 +223,15 @@ describe('<OnboardingPage />', () => {
       }),
     });
     renderOnboarding(testUser({ hasCompletedOnboarding: true }));
-    expect(screen.getByRole('heading', { level: 1, name: 'Update Your Preferences' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Update Your Preferences' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/');
     const goal = await screen.findByRole('radio', { name: /More dating confidence/ });
     expect(goal.getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     expect(screen.getByRole('button', { name: 'Art' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Books' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Music' }).getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(continueButton());
+    await user.click(continueButton());
     expect(screen.getByLabelText<HTMLInputElement>('Age (optional)').value).toBe('31');
     expect(screen.getByLabelText<HTMLTextAreaElement>('Your biggest dating challenge (optional)').value).toBe(
       'Opening lines',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileAnalysis } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
@@ -29,38 +30,54 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<ProfileCoachPage />', () => {
-  it('keeps "Analyze My Profile" disabled while the bio is blank and counts characters', () => {
+  it('keeps "Analyze My Profile" disabled while the bio is blank and counts characters', async () => {
     stubApi({});
     renderScreen(<ProfileCoachPage />);
     expect(analyzeButton()).toHaveProperty('disabled', true);
-    fireEvent.change(bioBox(), { target: { value: '   ' } });
+    await user.clear(bioBox());
+    await user.type(bioBox(), '   ');
     expect(analyzeButton()).toHaveProperty('disabled', true);
-    fireEvent.change(bioBox(), { target: { value: 'Hello' } });
+    await user.clear(bioBox());
+    await user.type(bioBox(), 'Hello');
     expect(analyzeButton()).toHaveProperty('disabled', false);
-    expect(screen.getByText('5/2,000 characters')).toBeTruthy();
+    expect(screen.getByText('5/2,000 characters')).toBeInTheDocument();
     expect(bioBox().getAttribute('maxlength')).toBe('2000');
-    expect(screen.getByText('3 of 3 free requests left today')).toBeTruthy();
+    expect(screen.getByText('3 of 3 free requests left today')).toBeInTheDocument();
   });
 
   it('sends the trimmed bio, shows the score, breakdown and improved bio, and refreshes the user', async () => {
+    // The answer waits until the test has seen the loading skeleton.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     const api = stubApi({
-      'POST /api/ai/analyze-profile': () => ({ json: analysis }),
+      'POST /api/ai/analyze-profile': async () => {
+        await answered;
+        return { json: analysis };
+      },
       'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
     });
     renderScreen(<ProfileCoachPage />);
-    fireEvent.change(bioBox(), { target: { value: '  I bake sourdough.  ' } });
-    fireEvent.click(analyzeButton());
-    expect(await screen.findByTestId('analysis-skeleton')).toBeTruthy();
-    expect(await screen.findByTestId('profile-score')).toBeTruthy();
+    await user.clear(bioBox());
+    await user.type(bioBox(), '  I bake sourdough.  ');
+    await user.click(analyzeButton());
+    expect(await screen.findByTestId('analysis-skeleton')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByTestId('profile-score')).toBeInTheDocument();
+    expect(screen.queryByTestId('analysis-skeleton')).not.toBeInTheDocument();
     expect(sentBodies(api, 'POST', '/api/ai/analyze-profile')).toEqual([{ bio: 'I bake sourdough.' }]);
     expect(screen.getByTestId('profile-score').textContent).toContain('6.5/10');
     expect(screen.getByTestId('breakdown-total').textContent).toBe('Total6.5/10');
-    expect(screen.getByText('Specificity')).toBeTruthy();
+    expect(screen.getByText('Specificity')).toBeInTheDocument();
     expect(screen.getByTestId('improved-bio').textContent).toBe(analysis.improvedBio);
-    expect(screen.getByText('End with a question.')).toBeTruthy();
+    expect(screen.getByText('End with a question.')).toBeInTheDocument();
     expect(document.activeElement?.textContent).toBe('Your results');
-    await waitFor(() => expect(screen.getByText('2 of 3 free requests left today')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('2 of 3 free requests left today')).toBeInTheDocument());
   });
 
   it('copies the improved bio with "Copied!" and saves it once as a profile tip', async () => {
@@ -72,15 +89,16 @@ describe('<ProfileCoachPage />', () => {
       'POST /api/save-response': () => ({ status: 201, json: { id: 's1' } }),
     });
     renderScreen(<ProfileCoachPage />);
-    fireEvent.change(bioBox(), { target: { value: 'I bake sourdough.' } });
-    fireEvent.click(analyzeButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy Improved Bio' }));
+    await user.clear(bioBox());
+    await user.type(bioBox(), 'I bake sourdough.');
+    await user.click(analyzeButton());
+    await user.click(await screen.findByRole('button', { name: 'Copy Improved Bio' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Copied!'));
     expect(writeText).toHaveBeenCalledWith(analysis.improvedBio);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Save Improved Bio' }));
+    await user.click(screen.getByRole('button', { name: 'Save Improved Bio' }));
     const saved = await screen.findByRole('button', { name: 'Saved' });
-    fireEvent.click(saved);
+    await user.click(saved);
     expect(sentBodies(api, 'POST', '/api/save-response')).toEqual([
       { type: 'profile_tip', content: analysis.improvedBio, title: 'Improved bio', metadata: { score: 6.5 } },
     ]);
@@ -94,8 +112,9 @@ describe('<ProfileCoachPage />', () => {
       }),
     });
     renderScreen(<ProfileCoachPage />);
-    fireEvent.change(bioBox(), { target: { value: 'Hi' } });
-    fireEvent.click(analyzeButton());
+    await user.clear(bioBox());
+    await user.type(bioBox(), 'Hi');
+    await user.click(analyzeButton());
     const notice = await screen.findByTestId('quota-notice');
     expect(notice.textContent).toContain('You have used your 3 free requests today.');
     expect(screen.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/subscription');
@@ -112,14 +131,15 @@ describe('<ProfileCoachPage />', () => {
       },
     });
     renderScreen(<ProfileCoachPage />);
-    fireEvent.change(bioBox(), { target: { value: 'Hi' } });
-    fireEvent.click(analyzeButton());
+    await user.clear(bioBox());
+    await user.type(bioBox(), 'Hi');
+    await user.click(analyzeButton());
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'The coach is busy. Try again in a minute.' }),
     );
     fail = 'network';
     await waitFor(() => expect(analyzeButton()).toHaveProperty('disabled', false));
-    fireEvent.click(analyzeButton());
+    await user.click(analyzeButton());
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to analyze profile' }),
     );

@@ -30,13 +30,13 @@ describe('score display', () => {
     expect(screen.getByTestId('profile-score').textContent).toBe('7.5/10 out of 10');
     const bar = screen.getByRole('progressbar', { name: 'Profile score: 7.5 out of 10' });
     expect(bar.getAttribute('aria-valuenow')).toBe('75');
-    expect(screen.getByText(verdictFor(7.5))).toBeTruthy();
+    expect(screen.getByText(verdictFor(7.5))).toBeInTheDocument();
   });
 
   it('lists every criterion with its points and note, and a total that is the score', () => {
     expect(breakdownTotals(breakdown)).toEqual({ score: 6, max: 10 });
     render(<ScoreBreakdown breakdown={breakdown} score={6} />);
-    expect(screen.getByText(/sum of these 4 criteria/)).toBeTruthy();
+    expect(screen.getByText(/sum of these 4 criteria/)).toBeInTheDocument();
     const rows = within(screen.getByRole('list', { name: 'Score by criterion' })).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       'Length1.5/2A good length.',

@@ -40,6 +40,6 @@ describe('<SuggestionList />', () => {
       'Try this: End with a question.',
       'Note: Something new.',
     ]);
-    for (const item of items) expect(item.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+    for (const item of items) expect(item.querySelector('svg[aria-hidden="true"]')).toBeInTheDocument();
   });
 });

@@ -50,24 +50,24 @@ describe('<PlanCard />', () => {
   it('Premium: the weekly price and no purchase button', () => {
     const end = new Date(Date.now() + 3 * 86_400_000).toISOString();
     renderScreen(<PlanCard user={testUser({ isSubscribed: true, subscriptionEndDate: end })} />);
-    expect(card().getByRole('heading', { name: 'Premium Weekly Subscription' })).toBeTruthy();
-    expect(card().getByText('$9.99/week - Unlimited AI access')).toBeTruthy();
+    expect(card().getByRole('heading', { name: 'Premium Weekly Subscription' })).toBeInTheDocument();
+    expect(card().getByText('$9.99/week - Unlimited AI access')).toBeInTheDocument();
     expect(card().queryByRole('link')).toBeNull();
   });
 
   it('Credits: the balance, the pack price and "Buy More" to /subscription', () => {
     renderScreen(<PlanCard user={testUser({ credits: 57 })} />);
-    expect(card().getByRole('heading', { name: 'Credits Available' })).toBeTruthy();
-    expect(card().getByText('57 credits remaining')).toBeTruthy();
-    expect(card().getByText('$5.99 for 100 credits')).toBeTruthy();
+    expect(card().getByRole('heading', { name: 'Credits Available' })).toBeInTheDocument();
+    expect(card().getByText('57 credits remaining')).toBeInTheDocument();
+    expect(card().getByText('$5.99 for 100 credits')).toBeInTheDocument();
     expect(card().getByRole('link', { name: 'Buy More' }).getAttribute('href')).toBe('/subscription');
   });
 
   it('Free: "N/3 daily requests used" and "Upgrade" to /subscription', () => {
     renderScreen(<PlanCard user={testUser({ dailyUsage: 1 })} />);
-    expect(card().getByRole('heading', { name: 'Free Plan' })).toBeTruthy();
-    expect(card().getByText('1/3 daily requests used')).toBeTruthy();
-    expect(card().getByRole('progressbar', { name: 'Daily requests used' })).toBeTruthy();
+    expect(card().getByRole('heading', { name: 'Free Plan' })).toBeInTheDocument();
+    expect(card().getByText('1/3 daily requests used')).toBeInTheDocument();
+    expect(card().getByRole('progressbar', { name: 'Daily requests used' })).toBeInTheDocument();
     expect(card().getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/subscription');
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import type { User } from '../../../shared/schemas/auth';
@@ -12,7 +13,7 @@ const lastToast = () => getToastState().toasts[0];
 const photoInput = () => screen.getByTestId<HTMLInputElement>('profile-photo-input');
 
 function choose(file: File) {
-  fireEvent.change(photoInput(), { target: { files: [file] } });
+  return user.upload(photoInput(), file);
 }
 
 function imageOfSize(bytes: number, type = 'image/png') {
@@ -29,6 +30,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+let user: UserEvent;
+beforeEach(() => {
+  // The file picker's filter (accept="image/*") can be switched to all files: the page must refuse the rest itself.
+  user = userEvent.setup({ applyAccept: false });
+});
+
 describe('<ProfilePage />', () => {
   it('shows "Loading..." while the user is absent', () => {
     renderScreen(<ProfilePage />, { user: null });
@@ -37,9 +44,9 @@ describe('<ProfilePage />', () => {
 
   it('shows the name, e-mail, member since, the back link and the free quick actions', () => {
     renderScreen(<ProfilePage />, { user: testUser({ createdAt: '2025-03-14T12:00:00.000Z' }) });
-    expect(screen.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeTruthy();
-    expect(screen.getByText('sam@example.com')).toBeTruthy();
-    expect(screen.getByText('Member since March 2025')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeInTheDocument();
+    expect(screen.getByText('sam@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     const actions = within(screen.getByRole('region', { name: 'Quick actions' }));
     expect(
@@ -49,7 +56,7 @@ describe('<ProfilePage />', () => {
       ['Saved Content', '/saved'],
       ['Upgrade & Credits', '/subscription'],
     ]);
-    expect(screen.getByRole('button', { name: 'Upload a profile photo' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload a profile photo' })).toBeInTheDocument();
   });
 
   it('says "Dating Expert" without a name, and offers "Manage Subscription" to Premium members', () => {
@@ -57,25 +64,25 @@ describe('<ProfilePage />', () => {
     renderScreen(<ProfilePage />, {
       user: testUser({ firstName: null, lastName: null, isSubscribed: true, subscriptionEndDate: end }),
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Dating Expert' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dating Expert' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Manage Subscription/ }).getAttribute('href')).toBe('/subscription');
     expect(screen.queryByRole('link', { name: /Upgrade & Credits/ })).toBeNull();
   });
 
-  it('signs out', () => {
+  it('signs out', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     renderScreen(<ProfilePage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(assign).toHaveBeenCalledWith('/auth/logout');
   });
 });
 
 describe('profile photo upload', () => {
-  it('refuses a file that is not an image, before uploading', () => {
+  it('refuses a file that is not an image, before uploading', async () => {
     const spy = stubApi({});
     renderScreen(<ProfilePage />);
-    choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await choose(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(lastToast()).toMatchObject({
       title: 'Invalid File',
       description: 'Please select an image file',
@@ -84,10 +91,10 @@ describe('profile photo upload', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('refuses an image over 5 MB, before uploading', () => {
+  it('refuses an image over 5 MB, before uploading', async () => {
     const spy = stubApi({});
     renderScreen(<ProfilePage />);
-    choose(imageOfSize(PROFILE_IMAGE_MAX_BYTES + 1));
+    await choose(imageOfSize(PROFILE_IMAGE_MAX_BYTES + 1));
     expect(lastToast()).toMatchObject({
       title: 'File Too Large',
       description: 'Please select an image smaller than 5MB',
@@ -111,10 +118,10 @@ describe('profile photo upload', () => {
     });
     const { queryClient } = renderScreen(<ProfilePage />);
     const file = imageOfSize(2048);
-    choose(file);
+    await choose(file);
     await waitFor(() => expect(sent).toEqual([file]));
     expect(screen.getByRole('button', { name: 'Upload a profile photo' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Uploading your photo...')).toBeTruthy();
+    expect(screen.getByText('Uploading your photo...')).toBeInTheDocument();
     release();
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Photo Updated', description: 'Your new profile picture is live.' }),
@@ -133,7 +140,7 @@ describe('profile photo upload', () => {
       }),
     });
     renderScreen(<ProfilePage />);
-    choose(imageOfSize(100, 'image/svg+xml'));
+    await choose(imageOfSize(100, 'image/svg+xml'));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Upload Failed',
@@ -146,7 +153,7 @@ describe('profile photo upload', () => {
   it('falls back to "Failed to upload profile picture" when the network fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     renderScreen(<ProfilePage />);
-    choose(imageOfSize(100));
+    await choose(imageOfSize(100));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Upload Failed', description: 'Failed to upload profile picture' }),
     );

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedItem } from '../../../shared/schemas/saved';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast, getToastState, TOAST_REMOVE_DELAY } from '../../components/ui/use-toast';
 import { savedResponsesQueryOptions } from './api/get-saved-responses';
 import { DELETE_COMMIT_FALLBACK_MS, DELETE_FAILED_MESSAGE, useUndoableDelete } from './use-undoable-delete';
+import { userEventOnFakeTimers } from '../../test/user-event';
 
 const items: SavedItem[] = [
   { id: 'a', type: 'message', content: 'Alpha', title: null, createdAt: '2025-11-21T10:00:00Z', metadata: null },
@@ -57,8 +59,10 @@ async function flush() {
   });
 }
 
+let user: UserEvent;
 beforeEach(() => {
   vi.useFakeTimers();
+  user = userEventOnFakeTimers();
   fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -76,13 +80,13 @@ afterEach(() => {
 describe('useUndoableDelete (saved items: delete with undo)', () => {
   it('hides the item at once and Undo brings it back without any request', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     expect(shown('Alpha')).toBe(false);
     expect(shown('Bravo')).toBe(true);
-    expect(screen.getByText('Deleted')).toBeTruthy();
-    expect(screen.getByText('Message removed from your saved items.')).toBeTruthy();
+    expect(screen.getByText('Deleted')).toBeInTheDocument();
+    expect(screen.getByText('Message removed from your saved items.')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(shown('Alpha')).toBe(true);
     act(() => vi.advanceTimersByTime(DELETE_COMMIT_FALLBACK_MS * 3));
     await flush();
@@ -92,7 +96,7 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
 
   it('sends the DELETE only when the toast closes by itself after 5 s', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     act(() => vi.advanceTimersByTime(4999));
     expect(deleteCalls()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
@@ -106,28 +110,28 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
 
   it('commits at once when the toast is closed with its close button', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Bravo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Bravo' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/b']);
   });
 
   it('commits the earlier delete when a second one replaces its toast', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Bravo' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Bravo' }));
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/a']);
     expect(shown('Bravo')).toBe(false);
     // Undo now concerns only Bravo.
-    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(shown('Bravo')).toBe(true);
     expect(shown('Alpha')).toBe(false);
   });
 
   it('commits a pending delete when the screen goes away, and closes its toast', async () => {
     const view = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     expect(deleteCalls()).toEqual([]);
     view.unmount();
     await flush();
@@ -137,7 +141,7 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
 
   it('commits when the page is left, with a request that outlives it', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
@@ -148,7 +152,7 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
 
   it('still commits on its own timer when the toast never closes', async () => {
     setup({ withToaster: false });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     act(() => vi.advanceTimersByTime(DELETE_COMMIT_FALLBACK_MS - 1));
     expect(deleteCalls()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
@@ -165,14 +169,14 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
         }),
     );
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
     act(() => vi.advanceTimersByTime(5000));
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/a']);
     expect(shown('Alpha')).toBe(true);
     expect(cached()).toEqual(['a', 'b']);
-    expect(screen.getByText('Error')).toBeTruthy();
-    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByText('Error')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
   });
 
   it('uses the fallback wording when the failure has no message, and treats 404 as already gone', async () => {
@@ -180,11 +184,11 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
       throw new TypeError('');
     });
     setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await flush();
     expect(shown('Alpha')).toBe(true);
-    expect(screen.getByText(DELETE_FAILED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(DELETE_FAILED_MESSAGE)).toBeInTheDocument();
 
     fetchMock.mockImplementationOnce(
       async () =>
@@ -193,8 +197,8 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Bravo' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Bravo' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await flush();
     expect(shown('Bravo')).toBe(false);
     expect(cached()).toEqual(['a']);

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../../shared/account-options';
 import { defaultSettings } from '../../../shared/account-options';
@@ -23,21 +24,26 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<NotificationsPage />', () => {
   it('shows skeleton rows while loading, then the saved switches with their descriptions', async () => {
     const loaded = deferred<{ json: Settings }>();
     stubApi({ 'GET /api/settings': () => loaded.promise });
     renderScreen(<NotificationsPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.getByTestId('settings-loading')).toBeTruthy();
+    expect(screen.getByTestId('settings-loading')).toBeInTheDocument();
     expect(screen.queryByRole('switch')).toBeNull();
 
     loaded.resolve({ json: { ...defaultSettings } });
     expect((await screen.findByRole('switch', { name: 'Daily Tips' })).getAttribute('aria-checked')).toBe('true');
     expect(switchNamed('Email Updates').getAttribute('aria-checked')).toBe('false');
     expect(switchNamed('Email Updates').getAttribute('aria-describedby')).toBe('setting-emailUpdates-description');
-    expect(screen.getByText(/News about features/)).toBeTruthy();
+    expect(screen.getByText(/News about features/)).toBeInTheDocument();
   });
 
   it('turns a switch at once, sends only that switch, and confirms with "Setting Updated"', async () => {
@@ -47,7 +53,7 @@ describe('<NotificationsPage />', () => {
       'PATCH /api/settings': () => saved.promise,
     });
     renderScreen(<NotificationsPage />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Email Updates' }));
+    await user.click(await screen.findByRole('switch', { name: 'Email Updates' }));
     // Optimistic: on before the server has answered.
     await waitFor(() => expect(switchNamed('Email Updates').getAttribute('aria-checked')).toBe('true'));
     await waitFor(() => expect(sentBodies(spy, 'PATCH', '/api/settings')).toEqual([{ emailUpdates: true }]));
@@ -59,7 +65,7 @@ describe('<NotificationsPage />', () => {
     );
     expect(switchNamed('Email Updates').getAttribute('aria-checked')).toBe('true');
 
-    fireEvent.click(switchNamed('Daily Tips'));
+    await user.click(switchNamed('Daily Tips'));
     await waitFor(() => expect(lastToast()).toMatchObject({ description: 'Daily tips are off.' }));
     expect(sentBodies(spy, 'PATCH', '/api/settings')).toEqual([{ emailUpdates: true }, { dailyTips: false }]);
   });
@@ -71,7 +77,7 @@ describe('<NotificationsPage />', () => {
       'PATCH /api/settings': () => failed.promise,
     });
     renderScreen(<NotificationsPage />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Daily Tips' }));
+    await user.click(await screen.findByRole('switch', { name: 'Daily Tips' }));
     await waitFor(() => expect(switchNamed('Daily Tips').getAttribute('aria-checked')).toBe('false'));
     failed.resolve({ status: 503, json: { message: 'Settings are read-only right now' } });
     await waitFor(() =>
@@ -92,7 +98,7 @@ describe('<NotificationsPage />', () => {
       },
     });
     renderScreen(<NotificationsPage />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Email Updates' }));
+    await user.click(await screen.findByRole('switch', { name: 'Email Updates' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ description: SETTING_FAILED_MESSAGE }));
     expect(switchNamed('Email Updates').getAttribute('aria-checked')).toBe('false');
   });
@@ -105,7 +111,7 @@ describe('<NotificationsPage />', () => {
     });
     renderScreen(<NotificationsPage />);
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load your settings.');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('switch', { name: 'Daily Tips' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Daily Tips' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSettings } from '../../../shared/account-options';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
@@ -35,15 +36,20 @@ afterEach(() => {
 const settingsApi = { 'GET /api/settings': () => ({ json: { ...defaultSettings } }) };
 
 async function openDeleteDialog() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
   return screen.getByRole('dialog', { name: 'Delete your account?' });
 }
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('<PrivacySecurityPage />', () => {
   it('sums up the policy with its date and a link to the full text', async () => {
     stubApi(settingsApi);
     renderScreen(<PrivacySecurityPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy & Security' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy & Security' })).toBeInTheDocument();
     expect(screen.getByText(/Last updated/).textContent).toBe('Last updated January 29, 2025');
     expect(screen.getByRole('link', { name: /Read the full Privacy Policy/ }).getAttribute('href')).toBe(
       '/privacy-policy',
@@ -64,7 +70,7 @@ describe('<PrivacySecurityPage />', () => {
     track('cta_click');
     expect(queuedEvents()).toHaveLength(queued + 1);
 
-    fireEvent.click(await screen.findByRole('switch', { name: 'Share Usage Data' }));
+    await user.click(await screen.findByRole('switch', { name: 'Share Usage Data' }));
     await waitFor(() => expect(queryClient.getQueryData(userQueryOptions.queryKey)?.shareUsageData).toBe(false));
     await waitFor(() => expect(queuedEvents()).toHaveLength(0));
     track('cta_click');
@@ -87,7 +93,7 @@ describe('<PrivacySecurityPage />', () => {
       'GET /api/auth/user': () => ({ json: testUser() }),
     });
     const { queryClient } = renderScreen(<PageWithConsent />);
-    fireEvent.click(await screen.findByRole('switch', { name: 'Share Usage Data' }));
+    await user.click(await screen.findByRole('switch', { name: 'Share Usage Data' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ description: 'Something went wrong on our side.' }));
     expect(screen.getByRole('switch', { name: 'Share Usage Data' }).getAttribute('aria-checked')).toBe('true');
     expect(queryClient.getQueryData(userQueryOptions.queryKey)?.shareUsageData).toBe(true);
@@ -108,14 +114,17 @@ describe('<PrivacySecurityPage />', () => {
     expect(dialog.textContent).toContain('This cannot be undone.');
     expect(confirm).toHaveProperty('disabled', true);
 
-    fireEvent.change(field, { target: { value: 'delete' } });
+    await user.clear(field);
+    await user.type(field, 'delete');
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.change(field, { target: { value: 'DELET' } });
+    await user.clear(field);
+    await user.type(field, 'DELET');
     expect(confirm).toHaveProperty('disabled', true);
-    fireEvent.change(field, { target: { value: 'DELETE' } });
+    await user.clear(field);
+    await user.type(field, 'DELETE');
     expect(confirm).toHaveProperty('disabled', false);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(dialog.hasAttribute('open')).toBe(false);
     await openDeleteDialog();
     expect(within(dialog).getByRole('textbox', { name: 'Type DELETE to confirm' })).toHaveProperty('value', '');
@@ -137,9 +146,10 @@ describe('<PrivacySecurityPage />', () => {
     sessionStorage.setItem('other', 'kept');
     const { queryClient } = renderScreen(<PrivacySecurityPage />);
     const dialog = await openDeleteDialog();
-    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: ' DELETE ' } });
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), ' DELETE ');
     // Enter in the field confirms too.
-    fireEvent.submit(within(dialog).getByRole('textbox'));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/logout'));
     expect(sentBodies(spy, 'DELETE', '/api/account')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
@@ -154,8 +164,9 @@ describe('<PrivacySecurityPage />', () => {
     });
     renderScreen(<PrivacySecurityPage />);
     const dialog = await openDeleteDialog();
-    fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'DELETE' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.clear(within(dialog).getByRole('textbox'));
+    await user.type(within(dialog).getByRole('textbox'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
         title: 'Error',
@@ -196,7 +207,7 @@ describe('Export my data', () => {
         }),
     );
     renderScreen(<PrivacySecurityPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() =>
       expect(clicked).toEqual([{ href: 'blob:datewise/export', download: 'datewise-data-2025-03-04.json' }]),
     );
@@ -215,7 +226,7 @@ describe('Export my data', () => {
         }),
     );
     renderScreen(<PrivacySecurityPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Export my data' }));
+    await user.click(await screen.findByRole('button', { name: 'Export my data' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Error', description: 'Too many requests, try again in a minute' }),
     );

@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser } from '../../test/render-screen';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
 });
 
 describe('<SettingsPage />', () => {
@@ -26,7 +32,7 @@ describe('<SettingsPage />', () => {
       ['Privacy & Security', '/privacy-security'],
       ['About', '/about'],
     ]);
-    expect(screen.getByText('Version 1.0.0')).toBeTruthy();
+    expect(screen.getByText('Version 1.0.0')).toBeInTheDocument();
   });
 
   it('calls a user without a name "Dating Expert"', () => {
@@ -34,12 +40,12 @@ describe('<SettingsPage />', () => {
     expect(screen.getByTestId('profile-summary').textContent).toContain('Dating Expert');
   });
 
-  it('signs out: clears the cache and storage, then goes to /auth/logout', () => {
+  it('signs out: clears the cache and storage, then goes to /auth/logout', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     localStorage.setItem('k', 'v');
     const { queryClient } = renderScreen(<SettingsPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(assign).toHaveBeenCalledWith('/auth/logout');
     expect(localStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);

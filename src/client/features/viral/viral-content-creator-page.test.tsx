@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { renderScreen } from '../../test/render-screen';
@@ -17,12 +18,17 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<ViralContentCreatorPage />', () => {
   it('shows the heading, the way back to Viral Features and the preview note', () => {
     renderScreen(<ViralContentCreatorPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Viral Content Creator' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Viral Content Creator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Viral Features' }).getAttribute('href')).toBe('/viral-features');
-    expect(screen.getByText(/Preview: these features are on their way/)).toBeTruthy();
+    expect(screen.getByText(/Preview: these features are on their way/)).toBeInTheDocument();
   });
 
   it('shows six template cards, four creation tools and three creator stories', () => {
@@ -60,24 +66,24 @@ describe('<ViralContentCreatorPage />', () => {
     ]);
   });
 
-  it('answers Use Template, download and share with the "Template Coming Soon!" notice', () => {
+  it('answers Use Template, download and share with the "Template Coming Soon!" notice', async () => {
     renderScreen(<ViralContentCreatorPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Use Template: First Date POV' }));
+    await user.click(screen.getByRole('button', { name: 'Use Template: First Date POV' }));
     expect(openToast()).toMatchObject({
       title: 'Template Coming Soon!',
       description: 'First Date POV template will be available in the next update. Stay tuned!',
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Download the Budget Date Challenge template' }));
+    await user.click(screen.getByRole('button', { name: 'Download the Budget Date Challenge template' }));
     expect(openToast()).toMatchObject(templateNotice('Budget Date Challenge'));
-    fireEvent.click(screen.getByRole('button', { name: 'Share the Red Flag or Dealbreaker? template' }));
+    await user.click(screen.getByRole('button', { name: 'Share the Red Flag or Dealbreaker? template' }));
     expect(openToast()).toMatchObject(templateNotice('Red Flag or Dealbreaker?'));
   });
 
-  it('answers the "Try ..." buttons of tools and stories with the same notice', () => {
+  it('answers the "Try ..." buttons of tools and stories with the same notice', async () => {
     renderScreen(<ViralContentCreatorPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Try Privacy Blur' }));
+    await user.click(screen.getByRole('button', { name: 'Try Privacy Blur' }));
     expect(openToast()).toMatchObject(templateNotice('Privacy Blur'));
-    fireEvent.click(screen.getByRole('button', { name: 'Try this template: Bio Glow-Up Reveal' }));
+    await user.click(screen.getByRole('button', { name: 'Try this template: Bio Glow-Up Reveal' }));
     expect(openToast()).toMatchObject(templateNotice('Bio Glow-Up Reveal'));
   });
 
@@ -85,8 +91,8 @@ describe('<ViralContentCreatorPage />', () => {
     renderScreen(<ViralContentCreatorPage />);
     for (const card of screen.getAllByTestId('template-card')) {
       const name = within(card).getByRole('heading', { level: 3 }).textContent;
-      expect(within(card).getByRole('button', { name: `Download the ${name} template` })).toBeTruthy();
-      expect(within(card).getByRole('button', { name: `Share the ${name} template` })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: `Download the ${name} template` })).toBeInTheDocument();
+      expect(within(card).getByRole('button', { name: `Share the ${name} template` })).toBeInTheDocument();
     }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { renderScreen } from '../../test/render-screen';
@@ -26,6 +27,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 describe('<ViralFeaturesPage />', () => {
   it('shows "Loading..." while there is no signed-in user', () => {
     renderScreen(<ViralFeaturesPage />, { user: null });
@@ -36,7 +42,7 @@ describe('<ViralFeaturesPage />', () => {
 
   it('shows the header, the three stat tiles, the links and the preview note', () => {
     renderScreen(<ViralFeaturesPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: /Upgrade to Premium/ }).getAttribute('href')).toBe('/subscription');
     expect(screen.getByRole('link', { name: /Open Content Creator/ }).getAttribute('href')).toBe(
@@ -64,7 +70,7 @@ describe('<ViralFeaturesPage />', () => {
     expect(you[0]!.textContent).toContain('3 achievements');
   });
 
-  it('opens on Challenges and shows one tab at a time, each with its items', () => {
+  it('opens on Challenges and shows one tab at a time, each with its items', async () => {
     renderScreen(<ViralFeaturesPage />);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Challenges', 'Referrals', 'Content', 'Achievements']);
@@ -72,19 +78,19 @@ describe('<ViralFeaturesPage />', () => {
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(itemTitles()).toEqual(['7-Day Opener Streak', 'Bio Glow-Up Weekend', 'Real-Life Date Month']);
     expect(screen.getAllByRole('button', { name: /^Join Challenge: / })).toHaveLength(3);
-    expect(screen.getByText('2,418 taking part')).toBeTruthy();
+    expect(screen.getByText('2,418 taking part')).toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Referrals' }));
+    await user.click(screen.getByRole('tab', { name: 'Referrals' }));
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(itemTitles()).toEqual(['Bring a Wingmate', 'Double Date Duo', 'Community Connector']);
     expect(screen.getAllByRole('button', { name: /^Invite Friends: / })).toHaveLength(3);
-    expect(screen.getByText('2 friends joined')).toBeTruthy();
+    expect(screen.getByText('2 friends joined')).toBeInTheDocument();
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Content' }));
+    await user.click(screen.getByRole('tab', { name: 'Content' }));
     expect(itemTitles()).toEqual(['First Date Story', 'The Opener That Worked', 'Profile Before & After']);
     expect(screen.getAllByRole('button', { name: /^Create Post: / })).toHaveLength(3);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Achievements' }));
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
     expect(itemTitles()).toEqual([
       'Conversation Starter',
       'Early Bird',
@@ -97,7 +103,7 @@ describe('<ViralFeaturesPage />', () => {
     expect(screen.queryByText('7-Day Opener Streak')).toBeNull();
   });
 
-  it('shows each item with reward, level, trending, and a progress bar from its "x/y"', () => {
+  it('shows each item with reward, level, trending, and a progress bar from its "x/y"', async () => {
     renderScreen(<ViralFeaturesPage />);
     const card = screen.getByRole('article', { name: '7-Day Opener Streak' });
     expect(card.textContent).toContain('Reward: 150 points');
@@ -107,22 +113,22 @@ describe('<ViralFeaturesPage />', () => {
     const bar = within(card).getByRole('progressbar', { name: '7-Day Opener Streak progress' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(57.14, 1);
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Referrals' }));
+    await user.click(screen.getByRole('tab', { name: 'Referrals' }));
     const connector = screen.getByRole('progressbar', { name: 'Community Connector progress' });
     expect(connector.getAttribute('aria-valuenow')).toBe('30');
     expect(screen.getByRole('article', { name: 'Community Connector' }).textContent).toContain('Gold');
   });
 
-  it('answers every action with the "Feature Coming Soon!" notice naming the item', () => {
+  it('answers every action with the "Feature Coming Soon!" notice naming the item', async () => {
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(screen.getByRole('button', { name: 'Join Challenge: Bio Glow-Up Weekend' }));
+    await user.click(screen.getByRole('button', { name: 'Join Challenge: Bio Glow-Up Weekend' }));
     expect(openToast()).toMatchObject({
       title: 'Feature Coming Soon!',
       description: 'Bio Glow-Up Weekend will be available in the next update. Stay tuned!',
     });
 
-    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Achievements' }));
-    fireEvent.click(screen.getByRole('button', { name: 'View Badge: Datewise Legend' }));
+    await user.click(screen.getByRole('tab', { name: 'Achievements' }));
+    await user.click(screen.getByRole('button', { name: 'View Badge: Datewise Legend' }));
     expect(openToast()).toMatchObject({
       title: 'Feature Coming Soon!',
       description: 'Datewise Legend will be available in the next update. Stay tuned!',
@@ -135,7 +141,7 @@ describe('the share button', () => {
     const writeText = vi.fn(async (_text: string) => {});
     setNavigator('clipboard', { writeText });
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(shareButton());
+    await user.click(shareButton());
     await waitFor(() =>
       expect(openToast()).toMatchObject({ title: 'Link Copied!', description: 'Share link copied to clipboard' }),
     );
@@ -150,7 +156,7 @@ describe('the share button', () => {
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(shareButton());
+    await user.click(shareButton());
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     expect(share.mock.calls[0]![0]).toMatchObject({ title: 'Datewise', url: window.location.origin });
     expect(share.mock.calls[0]![0].text).toMatch(/Datewise/);
@@ -167,7 +173,7 @@ describe('the share button', () => {
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(shareButton());
+    await user.click(shareButton());
     await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(shareButton()).toHaveProperty('disabled', false));
     expect(writeText).not.toHaveBeenCalled();
@@ -182,7 +188,7 @@ describe('the share button', () => {
     setNavigator('share', share);
     setNavigator('clipboard', { writeText });
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(shareButton());
+    await user.click(shareButton());
     await waitFor(() => expect(openToast()).toMatchObject({ title: 'Link Copied!' }));
     expect(writeText).toHaveBeenCalledExactlyOnceWith(window.location.origin);
   });
@@ -191,7 +197,7 @@ describe('the share button', () => {
     setNavigator('clipboard', { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) });
     Object.defineProperty(document, 'execCommand', { value: vi.fn(() => false), configurable: true });
     renderScreen(<ViralFeaturesPage />);
-    fireEvent.click(shareButton());
+    await user.click(shareButton());
     await waitFor(() =>
       expect(openToast()).toMatchObject({
         title: 'Could Not Copy the Link',
