@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../shared/error-codes';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { memoryBackend, redisBackend, type RateLimitBackend } from './http/rate-limit-store';
@@ -120,7 +121,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests: try again in ${context.after}`), {
         statusCode: 429,
-        code: 'RATE_LIMITED',
+        code: 'RATE_LIMITED' satisfies ErrorCode,
       }),
   });
 

@@ -4,15 +4,13 @@ import { toast } from '../components/ui/use-toast';
 import { ApiError, isUnauthorizedError } from './api-client';
 import { useNotifyError } from './notify-error';
 
-/** The server's code for "no free requests and no credits left" (API.md: 402 QUOTA_EXCEEDED). */
-export const QUOTA_EXCEEDED = 'QUOTA_EXCEEDED';
 export const QUOTA_NOTICE_TITLE = 'Out of free requests';
 export const QUOTA_NOTICE_FALLBACK =
   'You have used your free AI requests for today. Upgrade to Premium or buy credits to keep going.';
 
 /** A metered AI call refused because the allowance is used up (402). */
 export function isQuotaExceededError(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.status === 402 || error.code === QUOTA_EXCEEDED);
+  return error instanceof ApiError && (error.status === 402 || error.code === 'QUOTA_EXCEEDED');
 }
 
 /**

@@ -18,6 +18,14 @@ describe('errorFromResponse (spec 000 §8)', () => {
     expect(error).toMatchObject({ status: 402, code: 'QUOTA_EXCEEDED', message: 'No allowance left' });
   });
 
+  it("keeps only the API's own codes (the shared list), not Fastify's", async () => {
+    const error = await errorFromResponse(
+      json({ message: 'Unsupported', code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }, 415),
+    );
+    expect(error).toMatchObject({ status: 415, message: 'Unsupported' });
+    expect(error.code).toBeUndefined();
+  });
+
   it('uses the text of a non-JSON body, else the status text', async () => {
     expect((await errorFromResponse(new Response('Bad gateway page', { status: 502 }))).message).toBe(
       'Bad gateway page',

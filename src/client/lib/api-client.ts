@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { knownErrorCode, type ErrorCode } from '../../shared/error-codes';
 
 /**
  * The one API client (spec 000 §7, §8): credentials on every request, a JSON
@@ -9,7 +10,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    /** The server's code, when it is one of the API's (shared list); Fastify's own codes are left out. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,7 @@ export async function errorFromResponse(res: Response): Promise<ApiError> {
       const pick = [body.message, body.error, body.description].find(
         (v): v is string => typeof v === 'string' && v.length > 0,
       );
-      return new ApiError(res.status, pick ?? fallback, typeof body.code === 'string' ? body.code : undefined);
+      return new ApiError(res.status, pick ?? fallback, knownErrorCode(body.code));
     } catch (error) {
       console.warn('Could not parse an error response', error);
       return new ApiError(res.status, fallback);

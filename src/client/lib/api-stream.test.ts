@@ -37,12 +37,12 @@ describe('streamApiRequest', () => {
   it('turns an error event into an ApiError with its status and code', async () => {
     vi.stubGlobal('fetch', async () =>
       eventStream([
-        'event: partial\ndata: {"tip":"A"}\n\nevent: error\ndata: {"message":"Nope","code":"X","status":502}\n\n',
+        'event: partial\ndata: {"tip":"A"}\n\nevent: error\ndata: {"message":"Nope","code":"AI_UNAVAILABLE","status":502}\n\n',
       ]),
     );
     const error = await streamApiRequest('/api/x', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 502, code: 'X', message: 'Nope' });
+    expect(error).toMatchObject({ status: 502, code: 'AI_UNAVAILABLE', message: 'Nope' });
   });
 
   it('says so when the stream ends without a result', async () => {

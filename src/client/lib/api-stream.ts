@@ -1,3 +1,4 @@
+import { knownErrorCode } from '../../shared/error-codes';
 import { ApiError, errorFromResponse } from './api-client';
 
 /**
@@ -47,7 +48,7 @@ export async function streamApiRequest<T>(
         return payload as T;
       } else if (event === 'error') {
         const { status, message, code } = payload as { status?: number; message?: string; code?: string };
-        throw new ApiError(status ?? 502, message ?? 'An error occurred', code);
+        throw new ApiError(status ?? 502, message ?? 'An error occurred', knownErrorCode(code));
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/error-codes';
 import { databaseErrorOf } from '../db/retry';
 
 /** A failure whose status and message the client should see; any other error becomes a generic 500. */
@@ -7,7 +8,7 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     /** What went wrong upstream (a provider's status, never user data): logged, never sent. */
     options?: { cause?: unknown },
   ) {
@@ -30,7 +31,10 @@ export function errorResponse(
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-    return { status: 400, body: { message: `${field}: ${first?.message ?? 'is invalid'}`, code: 'VALIDATION_ERROR' } };
+    return {
+      status: 400,
+      body: { message: `${field}: ${first?.message ?? 'is invalid'}`, code: 'VALIDATION_ERROR' satisfies ErrorCode },
+    };
   }
   const status = (error as FastifyError).statusCode ?? 500;
   // Our own 5xx (an upstream that failed) carry a message written for users; anything else stays generic.
@@ -40,7 +44,7 @@ export function errorResponse(
   }
   if (status >= 500) {
     log.error({ err: loggableError(error) }, 'request failed');
-    return { status, body: { message: GENERIC_5XX, code: 'INTERNAL_ERROR' } };
+    return { status, body: { message: GENERIC_5XX, code: 'INTERNAL_ERROR' satisfies ErrorCode } };
   }
   const code = error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
   return { status, body: code ? { message: error.message, code } : { message: error.message } };

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * Every `code` the API puts in an error body (API.md: `{ message, code }`), in one list the server throws and the
+ * client checks against: a misspelt code fails the type check on either side. Errors from Fastify itself (a body
+ * that is not JSON, say) keep Fastify's own code and are not in this list.
+ */
+export const errorCodes = [
+  // Any route
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'RATE_LIMIT_UNAVAILABLE',
+  'INTERNAL_ERROR',
+  // AI tools
+  'QUOTA_EXCEEDED',
+  'AI_TIMEOUT',
+  'AI_UNAVAILABLE',
+  'CANCELLED',
+  // Payments
+  'PAYMENTS_DISABLED',
+  'PREMIUM_ACTIVE',
+  'SUBSCRIPTION_ACTIVE',
+  'NO_ACTIVE_SUBSCRIPTION',
+  'INVALID_SIGNATURE',
+  'INVALID_WEBHOOK',
+  'PAYMENT_MISMATCH',
+  'PAYMENT_NOT_COMPLETED',
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  'PAYMENT_PROVIDER_ERROR',
+  // Saved responses, photos, location
+  'SAVED_LIMIT',
+  'INVALID_UPLOAD',
+  'INVALID_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_DIMENSIONS_TOO_LARGE',
+  'IMAGE_PROCESSING_TIMEOUT',
+  'LOCATION_UNRESOLVED',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** A code from an error body, when it is one of ours. */
+export function knownErrorCode(value: unknown): ErrorCode | undefined {
+  const parsed = errorCodeSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
