@@ -9,7 +9,7 @@ export default defineConfig({
     // Each file opens its own database; two workers fit these two-core machines.
     maxWorkers: 2,
     // Migrates one template database; each file's database is a copy of it.
-    globalSetup: ['src/server/test/global-setup.ts'],
+    globalSetup: ['src/test/server/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/dom-matchers.ts'],
   },
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { startServer } from '../scripts/lib/server-process';
-import { startFakeOpenAiServer } from '../src/server/modules/coach/llm/fake-openai-server';
+import { startFakeOpenAiServer } from '../src/test/server/fake-openai-server';
 import { PROFILE_CRITERIA } from '../src/server/modules/coach/profile-criteria';
 
 /** Words in a bio that make the fake provider fail, for the outage journey. */

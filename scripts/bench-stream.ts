@@ -9,7 +9,7 @@
  * Run: npm run bench:stream  (BENCH_TOKENS_PER_S sets the pace, default 60; BENCH_RUNS the runs per figure, default 5).
  */
 import { PROFILE_CRITERIA } from '../src/server/modules/coach/profile-criteria';
-import { startFakeOpenAiServer } from '../src/server/modules/coach/llm/fake-openai-server';
+import { startFakeOpenAiServer } from '../src/test/server/fake-openai-server';
 import postgres from 'postgres';
 import { benchSignIn, withBenchDatabase } from './lib/bench-database';
 import { startServer, type RunningServer } from './lib/server-process';

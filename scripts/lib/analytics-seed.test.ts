@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
 import { selectRows } from '../../src/server/db/select-rows';
-import { createTestDatabase } from '../../src/server/test/test-app';
+import { createTestDatabase } from '../../src/test/server/test-app';
 import { analyticsSeedStatements, seedAnalytics, type AnalyticsSeedCounts } from './analytics-seed';
 
 const NOW = new Date('2026-03-01T12:00:00Z');

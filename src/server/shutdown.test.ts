@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postgresDatabase, startServer, type Cleanups } from './test/server-process';
+import { postgresDatabase, startServer, type Cleanups } from '../test/server/server-process';
 
 // Issue 16, finding 8: SIGTERM with keep-alive connections open. The real server process, on PGlite in a
 // temporary data folder (and on PostgreSQL too when TEST_DATABASE_URL is set).

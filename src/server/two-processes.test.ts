@@ -6,8 +6,8 @@ import Fastify from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from './modules/billing/sandbox/fake-razorpay';
-import { TEST_KEYS } from './modules/billing/test-razorpay';
-import { postgresDatabase, startServer, type Cleanups, type ServerProcess } from './test/server-process';
+import { TEST_KEYS } from '../test/server/razorpay-app';
+import { postgresDatabase, startServer, type Cleanups, type ServerProcess } from '../test/server/server-process';
 
 /**
  * Issue 16: the product as several server processes on one PostgreSQL database, with the rate limits in Redis.

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { buildTestApp, createTestDatabase, TEST_SITE } from '../test/test-app';
+import { buildTestApp, createTestDatabase, TEST_SITE } from '../../test/server/test-app';
 import { closeGracefully } from './connections';
 
 // Issue 16, finding 7 (slow clients) and the in-process half of finding 8 (connections at shutdown).

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/test-app';
+import { createTestDatabase } from '../../test/server/test-app';
 import { errorResponse } from './errors';
 
 let database: Database;

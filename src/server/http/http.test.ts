@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
-import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../test/test-app';
+import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
 
 let database: Database;
 let t: TestApp;

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../test/test-app';
+import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
 import type { Database } from '../db/client';
 
 /**

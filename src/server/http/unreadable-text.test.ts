@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { events, preferences, savedResponses, users } from '../db/schema';
-import { signInLocally, TEST_SITE, useTestApp } from '../test/test-app';
+import { signInLocally, TEST_SITE, useTestApp } from '../../test/server/test-app';
 import { unreadableTextAt } from './unreadable-text';
 
 const NUL = 'a\u0000b';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkouts } from '../../db/schema';
-import { TEST_SITE } from '../../test/test-app';
-import { billingUser, sendWebhook, useRazorpayTestApp } from '../billing/test-razorpay';
+import { TEST_SITE } from '../../../test/server/test-app';
+import { billingUser, sendWebhook, useRazorpayTestApp } from '../../../test/server/razorpay-app';
 
 const t = useRazorpayTestApp();
 

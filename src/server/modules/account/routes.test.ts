@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { preferencesSchema, settingsSchema } from '../../../shared/schemas/account';
 import type { Db } from '../../db/client';
 import * as schema from '../../db/schema';
-import { signInLocally, TEST_SITE, useTestApp } from '../../test/test-app';
+import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 import { userOwnedTables } from './account-data';
 
 const t = useTestApp();

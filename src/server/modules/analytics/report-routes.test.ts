@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsReportSchema } from '../../../shared/schemas/analytics-report';
 import { events, users } from '../../db/schema';
-import { signInLocally, TEST_SITE, useTestApp } from '../../test/test-app';
+import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 
 const t = useTestApp({ ADMIN_EMAILS: 'owner@example.com' });
 

@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { events } from '../../db/schema';
-import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
+import {
+  buildTestApp,
+  createTestDatabase,
+  signInLocally,
+  TEST_SITE,
+  type TestApp,
+} from '../../../test/server/test-app';
 
 const EVENTS_RATE_LIMIT = 20;
 let database: Database;

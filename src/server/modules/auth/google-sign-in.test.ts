@@ -3,7 +3,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { buildTestApp, createTestDatabase, TEST_SITE, type TestApp } from '../../test/test-app';
+import { buildTestApp, createTestDatabase, TEST_SITE, type TestApp } from '../../../test/server/test-app';
 
 type Claims = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   signInLocally,
   TEST_SITE,
   type TestApp,
-} from '../../test/test-app';
+} from '../../../test/server/test-app';
 import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingUser, sendWebhook, useRazorpayTestApp } from './test-razorpay';
+import { billingUser, sendWebhook, useRazorpayTestApp } from '../../../test/server/razorpay-app';
 
 const t = useRazorpayTestApp({ RAZORPAY_CREDITS_CHECKOUT: 'payment-link' });
 

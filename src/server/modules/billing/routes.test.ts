@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingHistorySchema } from '../../../shared/schemas/billing';
 import { checkouts, payments, webhookEvents } from '../../db/schema';
-import { TEST_SITE } from '../../test/test-app';
+import { TEST_SITE } from '../../../test/server/test-app';
 import { hmacHex, orderPayload, subscriptionPayload } from './signatures';
 import type { WebhookDelivery } from './sandbox/fake-razorpay';
-import { billingUser, sendWebhook, TEST_KEYS, useRazorpayTestApp } from './test-razorpay';
+import { billingUser, sendWebhook, TEST_KEYS, useRazorpayTestApp } from '../../../test/server/razorpay-app';
 
 const t = useRazorpayTestApp();
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

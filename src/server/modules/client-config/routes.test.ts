@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { buildTestApp, createTestDatabase } from '../../test/test-app';
+import { buildTestApp, createTestDatabase } from '../../../test/server/test-app';
 
 let database: Database;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import {
 } from '../../../shared/schemas/coach';
 import type { ZodType } from 'zod';
 import { users } from '../../db/schema';
-import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../test/test-app';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './llm/fake-openai-server';
-import { outputHabits } from './llm/output-habits';
+import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/server/fake-openai-server';
+import { outputHabits } from '../../../test/server/output-habits';
 import { PROFILE_CRITERIA } from './profile-criteria';
 
 /**

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateIdeasResponseSchema, messagesResponseSchema, profileAnalysisSchema } from '../../../shared/schemas/coach';
 import { aiUsage, freeAllowance, preferences, users } from '../../db/schema';
-import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../test/test-app';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from './llm/fake-openai-server';
+import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/server/fake-openai-server';
 
 const t = useTestApp();
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { locationResponseSchema } from '../../../shared/schemas/location';
 import { users } from '../../db/schema';
-import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../test/test-app';
+import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
 import { CONFIDENCE } from './resolve-location';
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiUsage, creditLedger, freeAllowance, users } from '../../db/schema';
-import { signInLocally, useTestApp } from '../../test/test-app';
+import { signInLocally, useTestApp } from '../../../test/server/test-app';
 import { selectRows } from '../../db/select-rows';
 import { upsertUserByIdentity } from '../users/queries';
 import { reserveCharge, runMetered } from './meter';

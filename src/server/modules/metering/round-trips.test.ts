@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPglite } from '../../db/client';
-import { buildTestApp, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
+import { buildTestApp, signInLocally, TEST_SITE, type TestApp } from '../../../test/server/test-app';
 
 /**
  * What a metered AI request costs the database, counted at the driver: every statement PGlite is sent. The

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE } from '../../../shared/account-options';
 import { profileImages, users } from '../../db/schema';
-import { signInLocally, TEST_SITE, useTestApp } from '../../test/test-app';
+import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 
 const t = useTestApp();
 

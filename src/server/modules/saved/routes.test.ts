@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { savedItemSchema, savedItemsSchema } from '../../../shared/schemas/saved';
-import { signInLocally, TEST_SITE, useTestApp } from '../../test/test-app';
+import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 
 const t = useTestApp();
 

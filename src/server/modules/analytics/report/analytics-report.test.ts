@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client';
 import { aiUsage, checkouts, creditLedger, events, payments, tipHistory, users } from '../../../db/schema';
-import { createTestDatabase } from '../../../test/test-app';
+import { createTestDatabase } from '../../../../test/server/test-app';
 import { buildAnalyticsReport, monthlyRecurringRevenue, percentOf } from './analytics-report';
 import { trendDays } from './trends';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, createTestDatabase, TEST_SITE, useTestApp } from '../../../test/test-app';
-import { billingUser } from '../test-razorpay';
+import { buildTestApp, createTestDatabase, TEST_SITE, useTestApp } from '../../../../test/server/test-app';
+import { billingUser } from '../../../../test/server/razorpay-app';
 import { SANDBOX_WEBHOOK_DELAY_MS } from './routes';
 
 // No Razorpay keys: the embedded sandbox.

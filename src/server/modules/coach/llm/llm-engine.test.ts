@@ -5,8 +5,8 @@ import { DEFAULT_MAX_TOKENS } from '../../../config';
 import type { CoachContext, TipRequest } from '../engine';
 import { createLocalEngine } from '../local/local-engine';
 import { PROFILE_CRITERIA } from '../profile-criteria';
-import { startFakeOpenAiServer } from './fake-openai-server';
-import type { FakeOpenAiServer } from './fake-openai-server';
+import { startFakeOpenAiServer } from '../../../../test/server/fake-openai-server';
+import type { FakeOpenAiServer } from '../../../../test/server/fake-openai-server';
 import { AiEngineError, createLlmEngine } from './llm-engine';
 import type { AiFailureKind, LlmCallReport, LlmEngineOptions } from './llm-engine';
 

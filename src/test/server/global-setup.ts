@@ -21,7 +21,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, migrationsFolder, openDatabase } from '../db/client';
+import { fromPglite, migrationsFolder, openDatabase } from '../../server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

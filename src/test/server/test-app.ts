@@ -4,9 +4,9 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
-import { fromPglite, openDatabase, type Database } from '../db/client';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { fromPglite, openDatabase, type Database } from '../../server/db/client';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default,

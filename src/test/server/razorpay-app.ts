@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/test-app';
-import { FakeRazorpay, type WebhookDelivery } from './sandbox/fake-razorpay';
+import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from './test-app';
+import { FakeRazorpay, type WebhookDelivery } from '../../server/modules/billing/sandbox/fake-razorpay';
 
 /** Test keys for the fake provider (never real ones). */
 export const TEST_KEYS = {
