@@ -40,7 +40,7 @@ import { appPaths, cityPages, comparisonPages, countryPages, guidePages, publicP
  *   had signed up by then.
  */
 
-export interface AnalyticsSeedOptions {
+interface AnalyticsSeedOptions {
   users: number;
   events: number;
   /** Another seed gives another data set of the same shape (default 1). */

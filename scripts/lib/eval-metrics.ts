@@ -10,7 +10,7 @@
  * rewrite may add them and an opener sharing only them with a profile is
  * still generic. Short on purpose; words under 4 letters are ignored anyway.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   `about above after again against also always among another anyone anything anyway around away back because been
   before being below best better between both bring came come comes coming could does doing done down during each
   either else enough even ever every everyone everything fact feel find first found from full gets getting give goes

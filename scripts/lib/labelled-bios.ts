@@ -5,7 +5,7 @@ import path from 'node:path';
  * The coaches' labels of real bios (eval/labels: two independent raters, one written rubric) joined to the bios
  * of the data set. Ids whose number is a multiple of 3 are held out: the score is never fitted on them.
  */
-export interface LabelledBio {
+interface LabelledBio {
   id: string;
   bio: string;
   /** The raters' mean score, 0-10. */
@@ -13,7 +13,7 @@ export interface LabelledBio {
   scores: number[];
 }
 
-export const LABELS_DIR = path.resolve(import.meta.dirname, '../../eval/labels');
+const LABELS_DIR = path.resolve(import.meta.dirname, '../../eval/labels');
 
 export function labelFiles(dir = LABELS_DIR): string[] {
   return fs

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 /** Runs the real server as a child process on a free port (browser tests and benchmarks). */
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -27,7 +27,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const ok = await fetch(`${url}/api/health`).then(

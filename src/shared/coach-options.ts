@@ -9,7 +9,6 @@ export const budgets = ['free', '$', '$$', '$$$'] as const;
 export const activityTypes = ['indoor', 'outdoor', 'active', 'relaxed'] as const;
 export const tipCategories = ['confidence', 'conversation', 'profile', 'etiquette'] as const;
 
-export type SuggestionType = (typeof suggestionTypes)[number];
 export type MessageStyle = (typeof messageStyles)[number];
 export type MessageMode = (typeof messageModes)[number];
 export type Budget = (typeof budgets)[number];

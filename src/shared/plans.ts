@@ -18,7 +18,7 @@ export const creditPackLabel = `${plans.credits.packSize} credits for ${formatPr
 export const creditsAddedText = `${plans.credits.packSize} credits added to your account`;
 
 /** What Premium depends on (the current user, spec 000 §3). */
-export interface PremiumStatus {
+interface PremiumStatus {
   isSubscribed: boolean;
   subscriptionEndDate: string | null;
 }

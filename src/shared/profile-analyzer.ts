@@ -20,7 +20,7 @@
 export const BIO_MAX_CHARACTERS = 1000;
 /** The simulated analysis time the page shows before the result (spec 001 §9). */
 export const ANALYSIS_DURATION_MS = 2000;
-export const MAX_SCORE = 100;
+const MAX_SCORE = 100;
 
 export const ISSUES = {
   tooShort: 'Profile bio is too short - aim for 100-300 characters',
@@ -52,7 +52,7 @@ export const ANALYZER_TIPS = [
   'Say what you are looking for in a positive way, and leave out what you are tired of.',
 ] as const;
 
-export interface BioAnalysis {
+interface BioAnalysis {
   /** 0-100, an integer. */
   score: number;
   verdict: string;

@@ -78,8 +78,6 @@ export const appPaths = [
   '/admin/analytics',
 ] as const;
 
-export type AppPath = (typeof appPaths)[number];
-
 const publicSet = new Set(publicPaths);
 const appSet = new Set<string>(appPaths);
 
@@ -94,7 +92,7 @@ export function isPublicPath(pathname: string): boolean {
   return publicSet.has(path) || path.startsWith('/blog');
 }
 
-export function isAppPath(pathname: string): boolean {
+function isAppPath(pathname: string): boolean {
   return appSet.has(normalizePath(pathname));
 }
 

@@ -83,9 +83,7 @@ const signedInRoutes: RouteObject = {
   ],
 };
 
-export const routes: RouteObject[] = [
-  { element: <AuthGate />, children: [...sharedPaths, signedInRoutes, ...serverRoutes] },
-];
+const routes: RouteObject[] = [{ element: <AuthGate />, children: [...sharedPaths, signedInRoutes, ...serverRoutes] }];
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -7,7 +7,7 @@ import { cn } from '../lib/cn';
 
 type AllowanceUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
 
-export interface Allowance {
+interface Allowance {
   kind: 'premium' | 'free' | 'credits' | 'none';
   text: string;
 }

@@ -5,7 +5,7 @@ import { apiRequest } from './api-client';
 export type { ClientConfig };
 
 /** GET /api/client-config (public): what the browser may know about optional integrations. */
-export function getClientConfig(): Promise<ClientConfig> {
+function getClientConfig(): Promise<ClientConfig> {
   return apiRequest<ClientConfig>('GET', '/api/client-config');
 }
 

@@ -3,7 +3,7 @@ import type { TipResponse } from '../../shared/schemas/coach';
 import { apiRequest } from './api-client';
 
 /** GET /api/daily-tip (free): the same tip all day; shown on the dashboard and on Daily Tips. */
-export function getDailyTip(): Promise<TipResponse> {
+function getDailyTip(): Promise<TipResponse> {
   return apiRequest<TipResponse>('GET', '/api/daily-tip');
 }
 

@@ -7,7 +7,7 @@ import { apiRequest } from './api-client';
 export const savedResponsesQueryKey = ['/api/saved-responses'] as const;
 
 /** POST /api/save-response: used by every tool that can save something (messages, date ideas, bios). */
-export function saveResponse(body: SaveResponseRequest): Promise<SavedItem> {
+function saveResponse(body: SaveResponseRequest): Promise<SavedItem> {
   return apiRequest<SavedItem>('POST', '/api/save-response', body);
 }
 

@@ -16,7 +16,7 @@ export class DataDirLockedError extends Error {
   }
 }
 
-export interface DataDirLock {
+interface DataDirLock {
   release(): void;
 }
 

@@ -343,4 +343,3 @@ export const providerPlans = pgTable('provider_plans', {
 });
 
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

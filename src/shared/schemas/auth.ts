@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { storedLocationSchema } from './account';
 
-export const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
+const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
 
-export const emailSchema = z
+const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -16,7 +16,6 @@ export const devLoginSchema = z.object({
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
 });
-export type DevLoginInput = z.infer<typeof devLoginSchema>;
 
 /** GET /api/auth/user (API.md). */
 export const userSchema = z.object({

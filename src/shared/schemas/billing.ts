@@ -23,14 +23,14 @@ export const verifySubscriptionRequestSchema = z.object({
 });
 export type VerifySubscriptionRequest = z.infer<typeof verifySubscriptionRequestSchema>;
 
-export const orderCheckoutSchema = z.object({
+const orderCheckoutSchema = z.object({
   keyId: z.string(),
   /** Cents. */
   amount: z.number().int(),
   currency: z.string(),
   orderId: z.string(),
 });
-export const paymentLinkCheckoutSchema = z.object({
+const paymentLinkCheckoutSchema = z.object({
   paymentLinkUrl: z.string(),
   paymentLinkId: z.string(),
   reference_id: z.string(),

@@ -36,7 +36,7 @@ export * from '../coach-options';
  * out that the offline coach filled ("improvedBio", "breakdown.Length",
  * "messages.3"), so the screen can say so.
  */
-export const coachSourceSchema = z.object({
+const coachSourceSchema = z.object({
   engine: z.enum(['model', 'offline']),
   fallback: z.boolean(),
   offlineParts: z.array(z.string().max(60)).max(24),
@@ -48,7 +48,7 @@ export type CoachSource = z.infer<typeof coachSourceSchema>;
 export const analyzeProfileRequestSchema = z.object({ bio: userText(BIO_INPUT_MAX) });
 export type AnalyzeProfileRequest = z.infer<typeof analyzeProfileRequestSchema>;
 
-export const criterionScoreSchema = z.object({
+const criterionScoreSchema = z.object({
   criterion: z.string().min(1).max(60),
   score: z.number().min(0).max(10),
   max: z.number().positive().max(10),

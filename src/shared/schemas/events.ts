@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** Client analytics (API.md: POST /api/events). Small, flat and bounded, so a sender cannot store much. */
-export const MAX_EVENTS_PER_CALL = 50;
+const MAX_EVENTS_PER_CALL = 50;
 
 const propValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]);
 
-export const analyticsEventSchema = z.object({
+const analyticsEventSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]{1,49}$/, 'must be snake_case, 2-50 characters'),
   props: z
     .record(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/, 'has an invalid key'), propValue)
@@ -22,4 +22,3 @@ export const eventsBatchSchema = z.object({
     .min(1)
     .max(MAX_EVENTS_PER_CALL, `must have at most ${MAX_EVENTS_PER_CALL} events`),
 });
-export type EventsBatch = z.infer<typeof eventsBatchSchema>;

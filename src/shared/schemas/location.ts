@@ -34,7 +34,7 @@ export const locationRequestSchema = z.object({
 });
 export type LocationRequest = z.infer<typeof locationRequestSchema>;
 
-export const resolvedLocationSchema = z.object({
+const resolvedLocationSchema = z.object({
   country: z.string(),
   countryCode: z.string(),
   city: z.string().optional(),
@@ -50,4 +50,3 @@ export const locationResponseSchema = z.object({
   success: z.literal(true),
   location: resolvedLocationSchema,
 });
-export type LocationResponse = z.infer<typeof locationResponseSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /** Saved content (spec 000 §2.11, API.md "Saved content"). */
-export const savedTypes = ['message', 'date_idea', 'profile_tip', 'other'] as const;
+const savedTypes = ['message', 'date_idea', 'profile_tip', 'other'] as const;
 export type SavedType = (typeof savedTypes)[number];
 
-export const SAVED_CONTENT_MAX = 5000;
+const SAVED_CONTENT_MAX = 5000;
 
 const metadataValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 

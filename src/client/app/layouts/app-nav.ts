@@ -18,7 +18,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-export interface NavGroup {
+interface NavGroup {
   heading: string;
   items: NavItem[];
 }

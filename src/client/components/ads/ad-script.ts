@@ -1,5 +1,5 @@
 /** The ad network's loader script, loaded on demand and at most once per page (spec 000 §7 "Other"). */
-export const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
+const AD_SCRIPT_ORIGIN = 'https://pagead2.googlesyndication.com';
 
 export function adScriptUrl(clientId: string): string {
   return `${AD_SCRIPT_ORIGIN}/pagead/js/adsbygoogle.js?client=${encodeURIComponent(clientId)}`;

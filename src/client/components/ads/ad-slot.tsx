@@ -22,15 +22,7 @@ const slotHeight = 'min-h-36';
 const withOrdinal = (label: string, ordinal: number | undefined) => (ordinal ? `${label} (ad ${ordinal})` : label);
 
 /** Our own promotion for Premium: the fallback whenever no network ad is shown. */
-export function HouseAd({
-  placement,
-  className,
-  ordinal,
-}: {
-  placement?: string;
-  className?: string;
-  ordinal?: number;
-}) {
+function HouseAd({ placement, className, ordinal }: { placement?: string; className?: string; ordinal?: number }) {
   return (
     <section
       aria-label={withOrdinal('Sponsored: Datewise Premium', ordinal)}

@@ -78,4 +78,4 @@ function AccordionContent({ className, children, ...props }: React.ComponentProp
   );
 }
 
-export { Accordion, AccordionItem, AccordionTrigger, AccordionContent, type AccordionProps };
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent };

@@ -55,4 +55,4 @@ function Button({ className, variant, size, asChild = false, type, ...props }: B
   );
 }
 
-export { Button, buttonVariants, type ButtonProps };
+export { Button, buttonVariants };

@@ -35,4 +35,4 @@ function Progress({ className, indicatorClassName, value, label, ...props }: Pro
   );
 }
 
-export { Progress, type ProgressProps };
+export { Progress };

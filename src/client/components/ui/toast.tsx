@@ -141,18 +141,4 @@ function ToastDescription({ className, ...props }: React.ComponentProps<typeof T
   );
 }
 
-type ToastProps = React.ComponentProps<typeof Toast>;
-type ToastActionElement = React.ReactElement<typeof ToastAction>;
-
-export {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  toastVariants,
-  type ToastActionElement,
-  type ToastProps,
-};
+export { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport };

@@ -56,4 +56,4 @@ function TooltipContent({
   );
 }
 
-export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS };
+export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger };

@@ -13,7 +13,7 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 
-export interface ToasterToast {
+interface ToasterToast {
   id: string;
   title?: React.ReactNode;
   description?: React.ReactNode;
@@ -28,11 +28,11 @@ export interface ToasterToast {
 
 export type ToastInput = Omit<ToasterToast, 'id' | 'open' | 'onOpenChange'>;
 
-export interface ToastState {
+interface ToastState {
   toasts: ToasterToast[];
 }
 
-export type ToastAction =
+type ToastAction =
   | { type: 'ADD_TOAST'; toast: ToasterToast }
   | { type: 'UPDATE_TOAST'; toast: Partial<ToasterToast> & { id: string } }
   | { type: 'DISMISS_TOAST'; toastId?: string }

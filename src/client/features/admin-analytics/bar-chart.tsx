@@ -4,7 +4,7 @@ import { formatCount, formatDay } from './format';
 /** Bar colours: the theme's rose, plum, amber, violet, green and cocoa, each at least 3:1 on white. */
 export const chartColors = ['#b3264a', '#7b2f6e', '#a35f14', '#6a3b93', '#1f7a4d', '#6b4032', '#e8536e'];
 
-export interface ChartSeries {
+interface ChartSeries {
   key: string;
   label: string;
   values: number[];

@@ -1,6 +1,6 @@
 /** The numbers behind the dashboard's bar charts: a rounded top for the axis and where each bar sits. */
 
-export interface Scale {
+interface Scale {
   /** The value at the top of the plot (at least one step above zero). */
   max: number;
   /** Axis values from 0 to max, evenly spaced. */

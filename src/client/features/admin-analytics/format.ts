@@ -80,7 +80,7 @@ export function personName(firstName: string | null, lastName: string | null): s
   return name || '—';
 }
 
-export interface FunnelCounts {
+interface FunnelCounts {
   visitors: number;
   registered: number;
   onboarded: number;
@@ -88,7 +88,7 @@ export interface FunnelCounts {
   paying: number;
 }
 
-export interface FunnelStep {
+interface FunnelStep {
   key: keyof FunnelCounts;
   label: string;
   count: number;

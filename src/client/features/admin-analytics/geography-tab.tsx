@@ -6,8 +6,8 @@ import { EmptyState, Panel, ShareBar } from './panel';
 
 type Geography = AnalyticsReport['geographicStats'];
 
-export const TOP_COUNTRIES = 8;
-export const TOP_CITIES = 8;
+const TOP_COUNTRIES = 8;
+const TOP_CITIES = 8;
 
 function Countries({ geography, totalUsers }: { geography: Geography; totalUsers: number }) {
   const shown = geography.countryStats.slice(0, TOP_COUNTRIES);

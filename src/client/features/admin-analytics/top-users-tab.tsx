@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { formatCount, personName } from './format';
 import { EmptyState, Panel } from './panel';
 
-export const TOP_USERS = 15;
+const TOP_USERS = 15;
 
 type TopUser = AnalyticsReport['topUsers'][number];
 

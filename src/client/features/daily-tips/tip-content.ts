@@ -1,7 +1,7 @@
 import { HeartHandshake, MessageCircle, ShieldCheck, UserRoundPen, type LucideIcon } from 'lucide-react';
 import type { TipCategory } from '../../../shared/schemas/coach';
 
-export interface TipCategoryInfo {
+interface TipCategoryInfo {
   category: TipCategory;
   label: string;
   description: string;

@@ -10,7 +10,7 @@ import { useSaveOnce } from '../../lib/save-response';
 import { budgetLabel, SAVE_DATE_IDEA_ERROR } from './date-ideas-content';
 
 /** A saved date idea's content (spec 000 §3): the idea as a JSON string. */
-export function dateIdeaContent(idea: DateIdea): string {
+function dateIdeaContent(idea: DateIdea): string {
   const { title, description, duration, location, category, budget } = idea;
   return JSON.stringify({ title, description, duration, location, category, budget });
 }

@@ -28,7 +28,7 @@ const tiles = [
 
 const premiumPerks = ['Unlimited AI requests', 'No ads', 'Every tool, every day'];
 
-export function greeting(hour: number): string {
+function greeting(hour: number): string {
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';

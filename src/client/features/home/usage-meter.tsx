@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn';
 
 type MeterUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
 
-export type Usage =
+type Usage =
   | { kind: 'premium'; label: string }
   | { kind: 'credits'; label: string; detail: string }
   | { kind: 'free'; label: string; used: number; limit: number; percent: number };

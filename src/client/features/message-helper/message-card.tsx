@@ -9,7 +9,7 @@ import { useNotifyError } from '../../lib/notify-error';
 import { useSaveOnce } from '../../lib/save-response';
 import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
 
-export const SAVE_MESSAGE_FALLBACK_ERROR = 'Failed to save message. Please try again.';
+const SAVE_MESSAGE_FALLBACK_ERROR = 'Failed to save message. Please try again.';
 
 /** The factors behind an estimate: a button that shows or hides them (keyboard and screen-reader friendly). */
 export function EngagementFactors({ rate, factors }: { rate: number; factors: readonly string[] | undefined }) {

@@ -28,7 +28,7 @@ import { useGenerateMessages } from './api/generate-messages';
 import { MessageCard } from './message-card';
 import { engagementNote, messageHelperFaqs, messageHelperMeta, modeCopy, styleCopy } from './message-helper-content';
 
-export const GENERATE_MESSAGES_FALLBACK_ERROR = 'Failed to generate messages';
+const GENERATE_MESSAGES_FALLBACK_ERROR = 'Failed to generate messages';
 
 type MessageRounds = GeneratedRounds<GenerateMessagesRequest, GeneratedMessage>;
 

@@ -49,7 +49,7 @@ export function toggleInterest(interests: readonly Interest[], interest: Interes
 
 export const AGE_NOT_A_NUMBER = 'Enter your age as a whole number, like 29.';
 
-export type AgeResult = { ok: true; age: number | null } | { ok: false; message: string };
+type AgeResult = { ok: true; age: number | null } | { ok: false; message: string };
 
 /** The optional age: empty is null; otherwise a whole number the server accepts (18-120). */
 export function parseAge(text: string): AgeResult {

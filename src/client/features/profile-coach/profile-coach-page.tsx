@@ -26,7 +26,7 @@ import { profileCoachFaqs, profileCoachMeta } from './profile-coach-content';
 import { breakdownTotals, formatScore, ScoreBreakdown, ScoreSummary } from './score-summary';
 import { SuggestionList } from './suggestion-list';
 
-export const ANALYZE_FALLBACK_ERROR = 'Failed to analyze profile';
+const ANALYZE_FALLBACK_ERROR = 'Failed to analyze profile';
 
 const structuredData = () => [
   softwareApplication({

@@ -1,7 +1,7 @@
 import type { CriterionScore } from '../../../shared/schemas/coach';
 import { Progress } from '../../components/ui/progress';
 
-export const SCORE_MAX = 10;
+const SCORE_MAX = 10;
 
 /** "7.5", "8", "0": at most one decimal, no trailing ".0". */
 export function formatScore(score: number): string {

@@ -1,7 +1,7 @@
 import { CircleCheck, Info, Lightbulb, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
-export type SuggestionKind = 'positive' | 'warning' | 'improvement' | 'other';
+type SuggestionKind = 'positive' | 'warning' | 'improvement' | 'other';
 
 interface SuggestionStyle {
   label: string;

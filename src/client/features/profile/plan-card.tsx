@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 
 type PlanUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
 
-export type PlanState =
+type PlanState =
   | { kind: 'premium'; title: string; detail: string; until: string | null }
   | { kind: 'credits'; title: string; detail: string; price: string; action: string }
   | { kind: 'free'; title: string; detail: string; used: number; limit: number; action: string };

@@ -12,7 +12,7 @@ import { AvatarUpload } from './avatar-upload';
 import { PlanCard } from './plan-card';
 
 /** Profile's quick actions (spec 000 §2.10): the last one depends on Premium. */
-export function quickActions(premium: boolean): LinkListItem[] {
+function quickActions(premium: boolean): LinkListItem[] {
   return [
     {
       to: '/onboarding',

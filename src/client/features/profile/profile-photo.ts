@@ -1,6 +1,6 @@
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 
-export interface PhotoNotice {
+interface PhotoNotice {
   title: string;
   description: string;
 }

@@ -15,7 +15,7 @@ export function savedCountLabel(count: number): string {
   return `${count} saved ${count === 1 ? 'item' : 'items'}`;
 }
 
-export type SavedContent = { kind: 'date_idea'; idea: SavedDateIdea } | { kind: 'text'; text: string };
+type SavedContent = { kind: 'date_idea'; idea: SavedDateIdea } | { kind: 'text'; text: string };
 
 /** A date idea's content is the idea as JSON; anything that does not parse is shown as it is. */
 export function parseSavedContent(item: Pick<SavedItem, 'type' | 'content'>): SavedContent {
@@ -24,7 +24,7 @@ export function parseSavedContent(item: Pick<SavedItem, 'type' | 'content'>): Sa
   return { kind: 'text', text: item.content };
 }
 
-export function budgetLabel(budget: string): string {
+function budgetLabel(budget: string): string {
   return budget === 'free' ? 'FREE' : budget;
 }
 

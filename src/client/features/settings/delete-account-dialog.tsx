@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 
 /** Typing the word exactly (surrounding spaces aside) is what confirms. */
-export function isDeleteConfirmed(typed: string): boolean {
+function isDeleteConfirmed(typed: string): boolean {
   return typed.trim() === DELETE_ACCOUNT_CONFIRMATION;
 }
 

@@ -10,8 +10,8 @@ import { deleteAccount, fetchDataExport } from './api/account';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { defaultExportFilename, saveFile } from './save-file';
 
-export const EXPORT_FAILED_MESSAGE = 'Failed to export your data. Please try again.';
-export const DELETE_FAILED_MESSAGE = 'Failed to delete your account. Please try again.';
+const EXPORT_FAILED_MESSAGE = 'Failed to export your data. Please try again.';
+const DELETE_FAILED_MESSAGE = 'Failed to delete your account. Please try again.';
 
 function ExportRow() {
   const notifyError = useNotifyError();

@@ -17,7 +17,7 @@ export interface CheckoutOptions {
   theme?: { color: string };
 }
 
-export interface CheckoutHandlers<Response> {
+interface CheckoutHandlers<Response> {
   onPaid: (response: Response) => void;
   /** The payment failed; the sheet may stay open for another try. */
   onFailed: (message: string) => void;

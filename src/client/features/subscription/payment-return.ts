@@ -8,8 +8,8 @@ import { refreshBilling, verifyPaymentLink } from './api/billing';
 import { returnErrorNotice } from './payment-notices';
 
 /** Where a payment link's id and our reference wait while the browser is on the provider's page (spec 000 §4). */
-export const PAYMENT_LINK_ID_KEY = 'datewise.paymentLinkId';
-export const PAYMENT_LINK_REFERENCE_KEY = 'datewise.paymentLinkReference';
+const PAYMENT_LINK_ID_KEY = 'datewise.paymentLinkId';
+const PAYMENT_LINK_REFERENCE_KEY = 'datewise.paymentLinkReference';
 
 export function rememberPaymentLink(linkId: string, referenceId: string): void {
   sessionStorage.setItem(PAYMENT_LINK_ID_KEY, linkId);

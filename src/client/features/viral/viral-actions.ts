@@ -17,8 +17,8 @@ export function templateComingSoon(name: string): void {
   });
 }
 
-export const SHARE_TITLE = 'Datewise';
-export const SHARE_TEXT = "I'm levelling up my dating life with Datewise, an AI dating coach. Come and try it!";
+const SHARE_TITLE = 'Datewise';
+const SHARE_TEXT = "I'm levelling up my dating life with Datewise, an AI dating coach. Come and try it!";
 
 function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';

@@ -2,7 +2,7 @@ import type { LocationRequest } from '../../../shared/schemas/location';
 import { CACHED_POSITION_MAX_AGE_MS, COORDINATE_DECIMALS, GEOLOCATION_TIMEOUT_MS } from './location-constants';
 
 /** What the browser can tell about where the user is (spec 000 §3, "Location data collected by the client"). */
-export interface LocationData {
+interface LocationData {
   timestamp: number;
   timezone?: string;
   language?: string;
@@ -17,9 +17,9 @@ export interface LocationData {
  * How to use the browser's geolocation: not at all (time zone and language only), accepting a position
  * cached up to 5 minutes, or asking for a fresh one (spec 000 §9).
  */
-export type GeolocationUse = 'none' | 'cached' | 'fresh';
+type GeolocationUse = 'none' | 'cached' | 'fresh';
 
-export type GeolocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';
+type GeolocationPermission = 'granted' | 'denied' | 'prompt' | 'unknown';
 
 const ERROR_MAX = 200;
 const LANGUAGE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
@@ -81,7 +81,7 @@ function positionErrorMessage(error: GeolocationPositionError): string {
 }
 
 /** One position from the browser: 15 s timeout, high accuracy, a cached position only when allowed. */
-export function getBrowserPosition(use: Exclude<GeolocationUse, 'none'>): Promise<{ lat: number; lng: number }> {
+function getBrowserPosition(use: Exclude<GeolocationUse, 'none'>): Promise<{ lat: number; lng: number }> {
   return new Promise((resolve, reject) => {
     if (!hasGeolocation()) {
       reject(new Error('Geolocation is not supported'));

@@ -5,7 +5,7 @@ import { locationReplyMessages } from './location-constants';
 import { LocationUpdateError } from './send-location';
 
 /** How each detection method reads to a person (Settings card, notices). */
-export const locationMethodLabels: Record<LocationMethod, string> = {
+const locationMethodLabels: Record<LocationMethod, string> = {
   coordinates: 'GPS / precise location',
   timezone: 'Time zone',
   language: 'Browser language',

@@ -10,14 +10,14 @@ import { sendLocation } from './send-location';
  */
 export type BackgroundAttempt = 'update' | 'precise' | 'check';
 
-export type BackgroundOutcome = { ok: true; location: ResolvedLocation } | { ok: false; reason: string };
+type BackgroundOutcome = { ok: true; location: ResolvedLocation } | { ok: false; reason: string };
 
 /** When this tab last sent a location, and whether a background attempt is running (one at a time). */
 let lastSentAt: number | null = null;
 let backgroundRunning = false;
 
 /** Any update sent from this tab counts for the 5-minute rule, even before the user record catches up. */
-export function noteLocationSent(now: number = Date.now()): void {
+function noteLocationSent(now: number = Date.now()): void {
   lastSentAt = now;
 }
 
@@ -75,8 +75,7 @@ export async function runBackgroundAttempt(
   }
 }
 
-export type PreciseOutcome =
-  { ok: true; location: ResolvedLocation; usedFallback: boolean } | { ok: false; error: unknown };
+type PreciseOutcome = { ok: true; location: ResolvedLocation; usedFallback: boolean } | { ok: false; error: unknown };
 
 /**
  * The user asked for their location: a fresh browser position, or (when the browser fails) the time

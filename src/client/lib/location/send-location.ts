@@ -1,7 +1,7 @@
 import type { LocationRequest, ResolvedLocation } from '../../../shared/schemas/location';
 import { locationReplyMessages } from './location-constants';
 
-export const LOCATION_ENDPOINT = '/api/user/location';
+const LOCATION_ENDPOINT = '/api/user/location';
 
 /** The server refused or could not be understood; `message` is what the user may see (spec 000 §8). */
 export class LocationUpdateError extends Error {

@@ -7,7 +7,7 @@ import { priceCopy } from './figures';
  * with the purchase screens.
  */
 
-export interface FaqGroup {
+interface FaqGroup {
   /** Anchor and accordion name. */
   id: string;
   name: string;

@@ -7,7 +7,7 @@ import { priceCopy } from './figures';
  * for, it is compared as a category with a real, named example.
  */
 
-export interface CoachOption {
+interface CoachOption {
   rank: number;
   name: string;
   /** What kind of help it is. */

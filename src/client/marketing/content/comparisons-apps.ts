@@ -2,9 +2,9 @@ import { examplePrices } from './comparisons-shared';
 
 /** Content of /best-dating-apps-2025 (spec 001 §2, §3 "App review", §4 filter states, §9 ratings and prices). */
 
-export type AppCategory = 'casual' | 'serious' | 'marriage' | 'both';
+type AppCategory = 'casual' | 'serious' | 'marriage' | 'both';
 
-export interface AppReview {
+interface AppReview {
   name: string;
   /** Our rating out of 5 (spec 001 §9); the stars show it rounded down. */
   rating: number;
@@ -196,7 +196,7 @@ export const appReviews: AppReview[] = [
 ];
 
 /** A row of the Tinder/Bumble/Hinge table (spec 001 §3 "Comparison row"). */
-export interface ComparisonRow {
+interface ComparisonRow {
   criteria: string;
   tinder: string;
   bumble: string;

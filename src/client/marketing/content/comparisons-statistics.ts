@@ -7,7 +7,7 @@
 export type SourceId =
   'pew2023' | 'pew2020' | 'pew2016' | 'stanford2019' | 'matchGroup2024' | 'bumble2024' | 'ftc2023' | 'techcrunch2024';
 
-export interface Source {
+interface Source {
   id: SourceId;
   /** How the text cites it, e.g. "Pew Research Center, 2023". */
   cite: string;

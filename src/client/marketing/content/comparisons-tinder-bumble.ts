@@ -2,7 +2,7 @@ import { examplePrices } from './comparisons-shared';
 
 /** Content of /tinder-vs-bumble (spec 001 §2, §4 tabs overview/features/pricing). */
 
-export interface AppSummary {
+interface AppSummary {
   name: 'Tinder' | 'Bumble';
   /** Our rating (the same as on the best-dating-apps page, spec 001 §9). */
   rating: number;

@@ -11,13 +11,13 @@ import { countryFigures, priceCopy } from './figures';
  */
 
 /** A city on a country page, with the state, province or nation it is in. */
-export interface PlaceCity {
+interface PlaceCity {
   name: string;
   region: string;
   text: string;
 }
 
-export interface DatingApp {
+interface DatingApp {
   name: string;
   text: string;
 }
@@ -33,7 +33,7 @@ export interface Subdivision {
   capital: string;
 }
 
-export interface RelatedLink {
+interface RelatedLink {
   path: string;
   label: string;
   text: string;

@@ -20,7 +20,7 @@ export const assistantStats = [
 ];
 
 /** The four steps of the "how it works" section: one tool each, in the order a date happens. */
-export interface AssistantStep {
+interface AssistantStep {
   icon: LucideIcon;
   title: string;
   text: string;
@@ -55,7 +55,7 @@ export const assistantSteps: AssistantStep[] = [
   },
 ];
 
-export interface ComparisonRow {
+interface ComparisonRow {
   criteria: string;
   ai: string;
   traditional: string;

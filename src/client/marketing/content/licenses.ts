@@ -19,7 +19,7 @@ export interface PackageLicense {
   url: string | null;
 }
 
-export interface LicenseInventory {
+interface LicenseInventory {
   /** Libraries bundled into the JavaScript and CSS the browser loads. */
   browser: PackageLicense[];
   /** Packages the server runs in production. */
@@ -29,13 +29,13 @@ export interface LicenseInventory {
 export const LICENSE_NOT_STATED = 'Not stated';
 
 /** The project root (where package.json and node_modules are). */
-export const projectRoot = path.resolve(import.meta.dirname, '../../../..');
+const projectRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /**
  * The browser bundles' entry points (vite.config.ts: the app's index.html
  * loads main.tsx; the public site's script is site-entry.ts).
  */
-export const browserEntries = ['src/client/main.tsx', 'src/client/marketing/site-entry.ts'];
+const browserEntries = ['src/client/main.tsx', 'src/client/marketing/site-entry.ts'];
 
 type RepositoryField = string | { type?: string; url?: string; directory?: string } | undefined;
 
@@ -162,7 +162,7 @@ function resolveLocal(from: string, specifier: string): string | null {
  * points: what the bundler pulls into the browser. Tests are never reached
  * (nothing imports them).
  */
-export function browserPackageNames(root: string, entries: string[]): Set<string> {
+function browserPackageNames(root: string, entries: string[]): Set<string> {
   const names = new Set<string>();
   const seen = new Set<string>();
   const queue = entries.map((entry) => path.resolve(root, entry));

@@ -9,11 +9,11 @@ import { z } from 'zod';
  * rendered at build time only (never shipped to the browser).
  */
 
-export const contentRoot = path.resolve(import.meta.dirname, '../../../../content');
+const contentRoot = path.resolve(import.meta.dirname, '../../../../content');
 
 const WORDS_PER_MINUTE = 230;
 
-export const frontMatterSchema = z.object({
+const frontMatterSchema = z.object({
   title: z.string().min(10),
   description: z.string().min(50).max(170),
   category: z.string().min(2),
@@ -26,7 +26,7 @@ export const frontMatterSchema = z.object({
   order: z.number().int().optional(),
   faq: z.array(z.object({ question: z.string(), answer: z.string() })).default([]),
 });
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+type FrontMatter = z.infer<typeof frontMatterSchema>;
 
 export interface Heading {
   id: string;
@@ -43,7 +43,7 @@ export interface MarkdownDocument {
   readingMinutes: number;
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&[a-z]+;/g, '')

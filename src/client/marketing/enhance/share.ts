@@ -5,7 +5,7 @@
  * Notices go to the container's role="status" element. The container stays
  * invisible until this module has wired it up.
  */
-export const SAVED_KEY = 'datewise:saved-articles';
+const SAVED_KEY = 'datewise:saved-articles';
 
 /** Reported by the site's analytics script (docs/site-authoring.md, "Analytics hooks"). */
 function report(name: string, props: Record<string, string | boolean>): void {

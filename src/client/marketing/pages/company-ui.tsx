@@ -4,11 +4,6 @@ import { cn } from '../../lib/cn';
 
 /** Pieces shared by the company, help and legal pages. */
 
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
 export function ExternalLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>

@@ -7,7 +7,7 @@ import { Section, Stars } from '../site/ui';
 
 /** Building blocks shared by the four comparison and report pages. */
 
-export function formatDate(iso: string): string {
+function formatDate(iso: string): string {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
@@ -30,7 +30,7 @@ export function Updated({ date, author }: { date: string; author?: string }) {
  * A table that scrolls sideways on narrow screens instead of overflowing the
  * page: a labeled, keyboard-focusable region around a captioned table.
  */
-export function TableScroll({
+function TableScroll({
   id,
   caption,
   children,
@@ -70,7 +70,7 @@ export function TableScroll({
   );
 }
 
-export interface TableRow {
+interface TableRow {
   key: string;
   /** The row's header cell (scope="row"). */
   header: ReactNode;
@@ -134,9 +134,9 @@ export function DataTable({
   );
 }
 
-export const thCol = 'border-b border-border bg-muted px-4 py-3 font-semibold text-foreground';
-export const thRow = 'border-b border-border px-4 py-3 align-top font-semibold text-foreground';
-export const td = 'border-b border-border px-4 py-3 align-top text-foreground/90';
+const thCol = 'border-b border-border bg-muted px-4 py-3 font-semibold text-foreground';
+const thRow = 'border-b border-border px-4 py-3 align-top font-semibold text-foreground';
+const td = 'border-b border-border px-4 py-3 align-top text-foreground/90';
 
 /** A link to another site, opened in a new tab and announced as such. */
 export function ExternalLink({

@@ -1,3 +1,4 @@
+import { publicPaths } from '../../../shared/routes';
 import type { SitePage } from '../site/site-page';
 import { aiDatingAssistantPages } from './ai-dating-assistant';
 import { blogPages } from './blog';
@@ -8,13 +9,13 @@ import { countriesPages } from './countries';
 import { datingCoachPages } from './dating-coach';
 import { freeProfileAnalyzerPages } from './free-profile-analyzer';
 import { guidesPages } from './guides';
-import { interimPages } from './interim';
 import { landingPages } from './landing';
 import { notFoundPages } from './not-found';
 
 /**
  * Every prerendered page. Each family module contributes its pages; this runs
- * at build time only (families may read content/ from disk).
+ * at build time only (families may read content/ from disk). A public path that
+ * no family renders fails the build, so every public path answers.
  */
 export function sitePages(): SitePage[] {
   const families: SitePage[] = [
@@ -30,5 +31,7 @@ export function sitePages(): SitePage[] {
     ...companyPages(),
   ];
   const done = new Set(families.map((page) => page.path));
-  return [...families, ...interimPages(done), ...notFoundPages()];
+  const missing = publicPaths.filter((path) => !done.has(path));
+  if (missing.length > 0) throw new Error(`public paths without a page: ${missing.join(', ')}`);
+  return [...families, ...notFoundPages()];
 }

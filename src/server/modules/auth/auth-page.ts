@@ -1,6 +1,6 @@
 import { escapeHtml, serverPage } from '../../http/server-page';
 
-export interface LocalSignInValues {
+interface LocalSignInValues {
   email?: string;
   firstName?: string;
   lastName?: string;

@@ -3,14 +3,14 @@ import type { AuthConfig } from '../../config';
 
 type GoogleConfig = Extract<AuthConfig, { mode: 'google' }>;
 
-export interface AuthorizationStart {
+interface AuthorizationStart {
   url: URL;
   state: string;
   nonce: string;
   codeVerifier: string;
 }
 
-export interface VerifiedIdentity {
+interface VerifiedIdentity {
   issuer: string;
   subject: string;
   email: string;

@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** `__Host-` prefixed (and Secure) when the site is served over https (API.md). */
-export function sessionCookieName(config: Config): string {
+function sessionCookieName(config: Config): string {
   return config.isHttps ? '__Host-datewise_session' : 'datewise_session';
 }
 
@@ -21,7 +21,7 @@ export function sessionCookieName(config: Config): string {
  * ask who is signed in only when it is there, so anonymous visitors make no
  * call that would answer 401.
  */
-export const SIGNED_IN_HINT_COOKIE = 'datewise_signed_in';
+const SIGNED_IN_HINT_COOKIE = 'datewise_signed_in';
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string, expiresAt: Date) {
   const options = { sameSite: 'lax' as const, secure: config.isHttps, path: '/', expires: expiresAt };

@@ -15,7 +15,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function newSessionToken(): string {
+function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

@@ -38,7 +38,7 @@ const MAX_IPV4 = 0xffff_ffffn;
 const MAPPED_IPV4_FIRST = 0xffff_0000_0000n;
 const MAPPED_IPV4_LAST = 0xffff_ffff_ffffn;
 
-export function parseGeoIpCsv(text: string): GeoIp {
+function parseGeoIpCsv(text: string): GeoIp {
   const v4: [number, number, number][] = [];
   const v6: [bigint, bigint, number][] = [];
   for (const line of text.split('\n')) {

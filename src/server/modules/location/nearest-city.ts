@@ -10,16 +10,16 @@ import { createRequire } from 'node:module';
  */
 
 /** Beyond this, the nearest place says nothing useful about where someone is. */
-export const MAX_CITY_DISTANCE_KM = 100;
+const MAX_CITY_DISTANCE_KM = 100;
 /**
  * The data has no populations, and cities are full of neighbourhoods
  * ("Paris 04 Hôtel-de-Ville", "Chicago Loop", "Bay Street Corridor"). Within
  * this distance, the city a neighbourhood belongs to is preferred (see
  * `prefersParentCity`).
  */
-export const PARENT_CITY_DISTANCE_KM = 10;
+const PARENT_CITY_DISTANCE_KM = 10;
 
-export interface NearbyCity {
+interface NearbyCity {
   name: string;
   /** The first-level division (state, province, region), when GeoNames names one. */
   region: string | null;
@@ -95,7 +95,7 @@ interface CityTable {
   adminNames: string[];
 }
 
-export function buildCityIndex(
+function buildCityIndex(
   cities: readonly CityRow[],
   admin1: readonly AdminRow[],
   admin2: readonly AdminRow[],

@@ -2,19 +2,19 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_SIZE } from '../../../shared/account-options';
 import { HttpError } from '../../http/errors';
 
-export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
 /**
  * Larger pictures are refused before decoding (a tiny PNG can claim a huge
  * canvas: a decompression bomb). 50 MP still admits the photos of current
  * phone cameras at full resolution.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** A stuck decode should not hold one of libuv's few threads for long. */
 const PROCESSING_TIMEOUT_SECONDS = 20;
 
-export const notAnImage = () => new HttpError(400, 'Please upload a JPEG, PNG, WebP or GIF image', 'INVALID_IMAGE');
+const notAnImage = () => new HttpError(400, 'Please upload a JPEG, PNG, WebP or GIF image', 'INVALID_IMAGE');
 
 const tooManyPixels = () =>
   new HttpError(
@@ -28,7 +28,7 @@ const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The format the bytes say they are (their magic numbers), whatever the file's name or declared type. */
-export function sniffImageFormat(bytes: Buffer): ImageFormat | null {
+function sniffImageFormat(bytes: Buffer): ImageFormat | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';

@@ -9,7 +9,7 @@ export const PROFILE_IMAGE_PATH = '/media/profile-images';
 /** 16 random bytes in base64url: 22 characters that cannot be guessed or enumerated. */
 const imageIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
-export const profileImageUrl = (id: string) => `${PROFILE_IMAGE_PATH}/${id}.webp`;
+const profileImageUrl = (id: string) => `${PROFILE_IMAGE_PATH}/${id}.webp`;
 
 /** The image id in a served file name ("<id>.webp"), or null when it cannot be one of ours. */
 export function imageIdFromFileName(fileName: string): string | null {

@@ -4,7 +4,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import { HttpError } from '../../http/errors';
 
 /** The form field of API.md. */
-export const PROFILE_IMAGE_FIELD = 'profileImage';
+const PROFILE_IMAGE_FIELD = 'profileImage';
 
 /** Room for the boundaries and part headers around a largest allowed file. */
 export const UPLOAD_BODY_LIMIT = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
@@ -24,7 +24,7 @@ export const uploadLimits = {
   headerPairs: 20,
 };
 
-export const imageTooLarge = () => new HttpError(413, 'Images must be 5 MB or smaller', 'IMAGE_TOO_LARGE');
+const imageTooLarge = () => new HttpError(413, 'Images must be 5 MB or smaller', 'IMAGE_TOO_LARGE');
 const invalidUpload = (message: string) => new HttpError(400, message, 'INVALID_UPLOAD');
 
 /**

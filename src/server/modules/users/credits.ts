@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, users } from '../../db/schema';
 
-export type CreditReason = 'purchase' | 'ai_request' | 'refund';
+type CreditReason = 'purchase' | 'ai_request' | 'refund';
 
 /**
  * Changes a user's credit balance and writes its ledger row (with the balance

@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
  * the day of the free allowance, the daily tip and the meter. SQL fragments,
  * for queries that read `users`.
  */
-export const userToday = sql`(now() at time zone ${users.timezone})::date`;
+const userToday = sql`(now() at time zone ${users.timezone})::date`;
 
 /** The same day as text, YYYY-MM-DD. */
 export const userTodayText = sql<string>`to_char(${userToday}, 'YYYY-MM-DD')`;

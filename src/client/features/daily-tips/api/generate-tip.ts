@@ -3,7 +3,7 @@ import { useAiMutation } from '../../../lib/ai-mutation';
 import { streamApiRequest } from '../../../lib/api-stream';
 
 /** POST /api/generate-tip (metered), streamed: a new tip in the chosen category. */
-export function generateTip(
+function generateTip(
   body: GenerateTipRequest,
   onPartial?: (partial: Partial<TipResponse>) => void,
 ): Promise<TipResponse> {

@@ -3,7 +3,7 @@ import { useAiMutation } from '../../../lib/ai-mutation';
 import { streamApiRequest } from '../../../lib/api-stream';
 
 /** POST /api/ai/generate-date-ideas (metered), streamed; `round` 0 is the first set, each "more" asks for the next. */
-export function generateDateIdeas(
+function generateDateIdeas(
   body: GenerateDateIdeasRequest,
   onPartial?: (partial: Partial<DateIdeasResponse>) => void,
 ): Promise<DateIdeasResponse> {

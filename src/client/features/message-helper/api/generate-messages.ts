@@ -3,7 +3,7 @@ import { useAiMutation } from '../../../lib/ai-mutation';
 import { streamApiRequest } from '../../../lib/api-stream';
 
 /** POST /api/ai/generate-messages (metered), streamed; `round` 0 is the first set, each "more" asks for the next. */
-export function generateMessages(
+function generateMessages(
   body: GenerateMessagesRequest,
   onPartial?: (partial: Partial<MessagesResponse>) => void,
 ): Promise<MessagesResponse> {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const preferencesQueryKey = ['/api/preferences'] as const;
 
 /** GET /api/preferences: the saved onboarding answers (nulls and no interests when there are none). */
-export function getPreferences(): Promise<Preferences> {
+function getPreferences(): Promise<Preferences> {
   return apiRequest<Preferences>('GET', '/api/preferences');
 }
 
@@ -14,7 +14,7 @@ export function savePreferences(answers: PreferencesRequest): Promise<Preference
   return apiRequest<Preferences>('POST', '/api/preferences', answers);
 }
 
-export const preferencesQueryOptions = queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+const preferencesQueryOptions = queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
 
 export function usePreferences() {
   return useQuery(preferencesQueryOptions);

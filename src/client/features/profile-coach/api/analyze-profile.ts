@@ -3,7 +3,7 @@ import { useAiMutation } from '../../../lib/ai-mutation';
 import { streamApiRequest } from '../../../lib/api-stream';
 
 /** POST /api/ai/analyze-profile (metered), streamed: criteria, suggestions and the bio appear as they are written. */
-export function analyzeProfile(
+function analyzeProfile(
   body: AnalyzeProfileRequest,
   onPartial?: (partial: Partial<ProfileAnalysis>) => void,
 ): Promise<ProfileAnalysis> {

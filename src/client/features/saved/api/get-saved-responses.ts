@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { savedResponsesQueryKey } from '../../../lib/save-response';
 
 /** GET /api/saved-responses: the caller's saved items, newest first. */
-export function getSavedResponses(): Promise<SavedItem[]> {
+function getSavedResponses(): Promise<SavedItem[]> {
   return apiRequest<SavedItem[]>('GET', '/api/saved-responses');
 }
 

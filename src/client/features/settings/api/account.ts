@@ -1,6 +1,6 @@
 import { apiRequest, errorFromResponse } from '../../../lib/api-client';
 
-export interface DataExport {
+interface DataExport {
   blob: Blob;
   /** The server's name for the file (Content-Disposition), when it gave one. */
   filename: string | null;

@@ -29,7 +29,7 @@ export const cancelSubscription = () =>
   apiRequest<{ success: true; subscriptionEndDate: string | null }>('POST', '/api/razorpay/cancel-subscription');
 
 /** GET /api/billing/history: the subscription's state, payments and credit changes. */
-export const billingHistoryQueryOptions = queryOptions({
+const billingHistoryQueryOptions = queryOptions({
   queryKey: ['/api/billing/history'],
   queryFn: () => apiRequest<BillingHistory>('GET', '/api/billing/history'),
 });

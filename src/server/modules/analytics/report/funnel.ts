@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { events, payments, users } from '../../../db/schema';
 import { int } from './report-sql';
 
-export const FUNNEL_DAYS = 30;
+const FUNNEL_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

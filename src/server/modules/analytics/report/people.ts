@@ -6,7 +6,7 @@ import { RENEWING_STATUSES } from '../../billing/queries';
 import { int } from './report-sql';
 
 /** Premium is active while its paid period lasts (the same rule as the user object's isSubscribed). */
-export const premiumActive = (now: Date) => and(isNotNull(users.subscriptionEndsAt), gt(users.subscriptionEndsAt, now));
+const premiumActive = (now: Date) => and(isNotNull(users.subscriptionEndsAt), gt(users.subscriptionEndsAt, now));
 
 /** All users, Premium ones, and those with no location: one pass over users. */
 export async function userTotals(db: Db, now: Date) {
