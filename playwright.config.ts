@@ -21,9 +21,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous limits: these machines are shared and can run several times slower than usual; a limit here
-  // only catches a hang, never measures speed (benchmarks do that).
-  timeout: 90_000,
+  // Each test is kept short (one page, one screen state or one journey, few axe scans) and waits on events
+  // rather than time. The slowest took 15 s on a shared 2-core machine at a load of 10 to 19, and 27 s at a load
+  // of 20 to 24 with a busy loop beside it: 60 s keeps a margin of two over that. A test nearing half of this is
+  // to be split, not given more time (docs/operations.md, "Browser suite": `node scripts/e2e-durations.mjs`
+  // lists the slowest tests of the last run and fails when one took more than half the limit).
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   LANDING_HEADING,
+  signIn,
   signInWithForm,
   test,
   uniqueEmail,
@@ -31,7 +32,7 @@ async function saveItem(page: Page, baseURL: string | undefined, title: string) 
 test.describe('settings, privacy and the account', () => {
   test('the Settings screen leads to every entry and signs out', async ({ page }) => {
     const email = uniqueEmail('settings');
-    await signInWithForm(page, email, 'Maya', 'Chen');
+    await signIn(page, email, 'Maya', 'Chen');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await expect(page).toHaveTitle('Settings · Datewise');
@@ -71,8 +72,7 @@ test.describe('settings, privacy and the account', () => {
   });
 
   test('switches are saved on the server and survive a reload', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('switches'));
-    await page.goto('/notifications');
+    await signIn(page, uniqueEmail('switches'), 'Ann', 'Lee', { landOn: '/notifications' });
     await expect(switchNamed(page, 'Daily Tips')).toHaveAttribute('aria-checked', 'true');
     await expect(switchNamed(page, 'Email Updates')).toHaveAttribute('aria-checked', 'false');
     await switchNamed(page, 'Email Updates').click();
@@ -101,16 +101,25 @@ test.describe('settings, privacy and the account', () => {
   });
 
   test('with Share Usage Data off, no analytics events leave the browser', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('nodata'));
+    await signIn(page, uniqueEmail('nodata'), 'Ann', 'Lee', { landOn: null });
     const events: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/events') events.push(request.postData() ?? '');
     });
+    /**
+     * Leaves a public page. The page sends what it recorded when it is left, in the same task; a request
+     * made right after it (the marker) is seen by the test after anything sent before it, so once the
+     * marker is seen there is nothing left to wait for, whether something was sent or not.
+     */
     const visitBlogAndLeave = async () => {
       await page.goto('/blog');
       await expect(page.getByRole('link', { name: 'Open my dashboard' }).first()).toBeVisible();
-      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-      await page.waitForTimeout(300);
+      const marker = page.waitForRequest((request) => request.url().endsWith('/api/health?after-pagehide'));
+      await page.evaluate(() => {
+        window.dispatchEvent(new Event('pagehide'));
+        void fetch('/api/health?after-pagehide');
+      });
+      await marker;
     };
 
     // Sharing on (the default): the public page's view is sent.
@@ -129,7 +138,7 @@ test.describe('settings, privacy and the account', () => {
 
   test('"Export my data" downloads a JSON file of the account', async ({ page, baseURL }) => {
     const email = uniqueEmail('export');
-    await signInWithForm(page, email, 'Iris', 'Novak');
+    await signIn(page, email, 'Iris', 'Novak', { landOn: null });
     await saveItem(page, baseURL, 'Opener for Sam');
     await page.goto('/privacy-security');
     const downloading = page.waitForEvent('download');
@@ -149,7 +158,7 @@ test.describe('settings, privacy and the account', () => {
     baseURL,
   }) => {
     const email = uniqueEmail('delete');
-    await signInWithForm(page, email, 'Leo', 'Park');
+    await signIn(page, email, 'Leo', 'Park', { landOn: null });
     await completeOnboarding(page, baseURL);
     await saveItem(page, baseURL, 'Kept until deletion');
     const before = await (await page.request.get('/api/auth/user')).json();
@@ -186,8 +195,7 @@ test.describe('settings, privacy and the account', () => {
   });
 
   test('an active Premium member is told the renewal stops, and can delete the account', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('premium-delete'));
-    await page.goto('/subscription');
+    await signIn(page, uniqueEmail('premium-delete'), 'Ann', 'Lee', { landOn: '/subscription' });
     await page.getByRole('button', { name: 'Subscribe Now' }).click();
     await page.getByRole('dialog', { name: 'Datewise' }).getByRole('button', { name: 'Pay $9.99' }).click();
     await expectNotice(page, 'Subscription Activated!');

@@ -1,12 +1,11 @@
-import { expect, signInWithForm, test, uniqueEmail } from './fixtures';
+import { expect, signIn, test, uniqueEmail } from './fixtures';
 
 /** The coach on a language model (a fake provider streaming at 60 tokens a second; e2e/global-setup.ts). */
 test.use({ baseURL: process.env.E2E_MODEL_URL });
 
 test.describe('Profile Coach on a language model', () => {
   test('the answer appears progressively: criteria first, then the score, then the suggestions', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('stream'));
-    await page.goto('/profile-coach');
+    await signIn(page, uniqueEmail('stream'), 'Ann', 'Lee', { landOn: '/profile-coach' });
     await page.getByLabel('Your current bio').fill('I love to laugh. Climbing on Sundays, dumplings after.');
     await page.getByRole('button', { name: 'Analyze My Profile' }).click();
 
@@ -28,8 +27,7 @@ test.describe('Profile Coach on a language model', () => {
   });
 
   test('a provider outage still gives an answer, labelled as the offline coach and free', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('outage'));
-    await page.goto('/profile-coach');
+    await signIn(page, uniqueEmail('outage'), 'Ann', 'Lee', { landOn: '/profile-coach' });
     await page
       .getByLabel('Your current bio')
       .fill('provider-outage: nurse in Leeds, weekend hiker with 14 peaks done. I bake sourdough on Sundays.');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail, expectNotice } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, uniqueEmail, expectNotice } from './fixtures';
 
 /** The AI tool screens (spec 000 §2.5-2.7). Every test signs in a fresh free user: 3 AI requests a day. */
 
@@ -25,14 +25,23 @@ async function structuredDataTypes(page: Page): Promise<string[]> {
 
 const allowance = (page: Page) => page.getByTestId('allowance-note');
 
+/** Uses free AI requests without a screen (as another tab would). */
+async function useAiRequests(page: Page, baseURL: string, count: number) {
+  for (let i = 0; i < count; i++) {
+    const res = await page.request.post('/api/ai/generate-date-ideas', {
+      headers: { origin: baseURL },
+      data: { interests: 'coffee', round: 0 },
+    });
+    expect(res.status()).toBe(200);
+  }
+}
+
+// Each tool in two tests: the screen as it opens (with its axe scan), then the work done on it (with the
+// scan of its results). One test each took up to 16 s on a busy machine.
+
 test.describe('Profile Coach', () => {
-  test('analyse a bio: score, breakdown, suggestions, improved bio, copy and save', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInWithForm(page, uniqueEmail('coach'));
+  test('reached from home: title, description, structured data, the allowance, no axe violations', async ({ page }) => {
+    await signIn(page, uniqueEmail('coach-screen'));
     await page
       .getByRole('link', { name: /^Profile Coach/ })
       .first()
@@ -45,6 +54,19 @@ test.describe('Profile Coach', () => {
     expect(await structuredDataTypes(page)).toEqual(['SoftwareApplication', 'FAQPage']);
     await expect(allowance(page)).toHaveText('3 of 3 free requests left today');
     await expectNoAxeViolations(page);
+  });
+
+  test('analyse a bio: score, breakdown, suggestions, improved bio, copy and save', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page, uniqueEmail('coach'), 'Ann', 'Lee', { landOn: '/profile-coach' });
+    await expect(allowance(page)).toHaveText('3 of 3 free requests left today');
+    // The screen's head data (checked above), which leaving the screen takes away (checked below).
+    await expect(page).toHaveTitle('Profile Coach: AI dating profile review · Datewise');
+    expect(await structuredDataTypes(page)).toEqual(['SoftwareApplication', 'FAQPage']);
 
     const button = page.getByRole('button', { name: 'Analyze My Profile' });
     await expect(button).toBeDisabled();
@@ -92,15 +114,19 @@ test.describe('Profile Coach', () => {
 });
 
 test.describe('Message Helper', () => {
-  test('starters and replies in a style, factors, copy, save and more options', async ({ page, context, baseURL }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await signInWithForm(page, uniqueEmail('messages'));
-    await page.goto('/message-helper');
+  test('the screen: title, keywords, structured data, no axe violations', async ({ page }) => {
+    await signIn(page, uniqueEmail('messages-screen'), 'Ann', 'Lee', { landOn: '/message-helper' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Helper');
     await expect(page).toHaveTitle(/^Message Helper.* · Datewise$/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /conversation starters/);
     expect(await structuredDataTypes(page)).toEqual(['SoftwareApplication', 'FAQPage']);
     await expectNoAxeViolations(page);
+  });
+
+  test('starters in a style, factors, copy, save and more options', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    await signIn(page, uniqueEmail('messages'), 'Ann', 'Lee', { landOn: '/message-helper' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Helper');
 
     const generate = page.getByRole('button', { name: 'Generate Messages' });
     await expect(generate).toBeDisabled();
@@ -151,9 +177,20 @@ test.describe('Message Helper', () => {
     expect(typeof saved[0]!.metadata?.engagementRate).toBe('number');
 
     await page.getByRole('button', { name: 'Generate More Options' }).click();
-    await expect.poll(() => cards.count()).toBeGreaterThan(firstSet);
+    await expect(cards.nth(firstSet)).toBeVisible(); // more than the first set
     // The earlier set stays, in place.
     await expect(cards.nth(1)).toContainText(secondText);
+  });
+
+  test('Help Me Reply: the starters go, replies come, and the last free request is used', async ({ page, baseURL }) => {
+    await signIn(page, uniqueEmail('replies'), 'Ann', 'Lee', { landOn: null });
+    await useAiRequests(page, baseURL!, 1); // the other two: the starters and the replies below
+    await page.goto('/message-helper');
+    const generate = page.getByRole('button', { name: 'Generate Messages' });
+    await page.getByLabel('Tell me about your match').fill('Loves bouldering, has a greyhound called Pip');
+    await generate.click();
+    const cards = page.getByTestId('message-card');
+    await expect(cards.first()).toBeVisible();
 
     await page.getByRole('tab', { name: 'Help Me Reply' }).click();
     await expect(page.getByLabel('Paste their message')).toBeVisible();
@@ -169,9 +206,8 @@ test.describe('Message Helper', () => {
 });
 
 test.describe('Date Ideas', () => {
-  test('ideas for a budget, type and city, saved with the heart, with house ads between', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('dates'));
-    await page.goto('/date-ideas');
+  test('the screen: title, structured data, the default choices, no axe violations', async ({ page }) => {
+    await signIn(page, uniqueEmail('dates-screen'), 'Ann', 'Lee', { landOn: '/date-ideas' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Date Ideas');
     await expect(page).toHaveTitle(/^Date Ideas.* · Datewise$/);
     expect(await structuredDataTypes(page)).toEqual(['SoftwareApplication', 'FAQPage']);
@@ -179,6 +215,11 @@ test.describe('Date Ideas', () => {
     await expect(page.getByRole('radio', { name: 'Outdoor' })).toHaveAttribute('aria-checked', 'true');
     await expect(page.getByRole('radio', { name: 'FREE: Free' })).toHaveText('FREE');
     await expectNoAxeViolations(page);
+  });
+
+  test('ideas for a budget, type and city, with house ads between, saved with the heart', async ({ page }) => {
+    await signIn(page, uniqueEmail('dates'), 'Ann', 'Lee', { landOn: '/date-ideas' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Date Ideas');
 
     const getIdeas = page.getByRole('button', { name: 'Get Date Ideas' });
     await expect(getIdeas).toBeDisabled();
@@ -223,9 +264,20 @@ test.describe('Date Ideas', () => {
     const content = JSON.parse(saved[0]!.content) as Record<string, string>;
     expect(content.title).toBe(title);
     expect(Object.keys(content).sort()).toEqual(['budget', 'category', 'description', 'duration', 'location', 'title']);
+  });
+
+  test('Generate More Ideas adds ideas after the first set, with the ads between', async ({ page }) => {
+    await signIn(page, uniqueEmail('dates-more'), 'Ann', 'Lee', { landOn: '/date-ideas' });
+    await page.getByLabel('Your interests').fill('live jazz, street food, board games');
+    await page.getByRole('button', { name: 'Get Date Ideas' }).click();
+    const ideas = page.getByTestId('date-idea');
+    const ads = page.getByTestId('date-ideas-ad');
+    await expect(ideas.first()).toBeVisible();
+    const count = await ideas.count();
+    const title = (await ideas.first().getByRole('heading', { level: 3 }).textContent())!;
 
     await page.getByRole('button', { name: 'Generate More Ideas' }).click();
-    await expect.poll(() => ideas.count()).toBeGreaterThan(count);
+    await expect(ideas.nth(count)).toBeVisible(); // more than the first set
     await expect(ideas.first().getByRole('heading', { level: 3 })).toHaveText(title);
     const total = await ideas.count();
     await expect(ads).toHaveCount(Math.floor((total - 1) / 2));
@@ -238,14 +290,8 @@ test.describe('quota', () => {
     page,
     baseURL,
   }) => {
-    await signInWithForm(page, uniqueEmail('quota'));
-    for (let i = 0; i < 3; i++) {
-      const res = await page.request.post('/api/ai/generate-date-ideas', {
-        headers: { origin: baseURL! },
-        data: { interests: 'coffee', round: 0 },
-      });
-      expect(res.status()).toBe(200);
-    }
+    await signIn(page, uniqueEmail('quota'), 'Ann', 'Lee', { landOn: null });
+    await useAiRequests(page, baseURL!, 3);
     await page.goto('/profile-coach');
     await expect(allowance(page)).toHaveText(/^No free requests left today/);
     await expect(allowance(page).getByRole('link', { name: 'Get more' })).toHaveAttribute('href', '/subscription');

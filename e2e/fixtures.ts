@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** Set for each test by the automatic rememberBaseURL fixture (a worker runs one test at a time). */
+let currentBaseURL: string | undefined;
+
 /** Tests run against the local-sign-in server unless they ask for the Google one. */
-export const test = base.extend<{ googleUrl: string; paymentLinkUrl: string; modelUrl: string }>({
+export const test = base.extend<{
+  googleUrl: string;
+  paymentLinkUrl: string;
+  modelUrl: string;
+  rememberBaseURL: void;
+}>({
+  // The server this test talks to (a describe block may choose another one), for signIn's Origin header.
+  rememberBaseURL: [
+    async ({ baseURL }, use) => {
+      currentBaseURL = baseURL;
+      await use();
+    },
+    { auto: true },
+  ],
   // Every page of the test records the notices it shows (see expectNotice).
   context: async ({ context }, use) => {
     await context.addInitScript(recordNotices);
@@ -116,6 +132,28 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/onboarding');
   if (new URL(page.url()).pathname === '/onboarding' && !stayOnOnboarding) await page.goto('/');
+}
+
+/**
+ * Signs in without the form, for tests about something else: the local sign-in the form posts to, sent as
+ * JSON from the page's own request context (which shares the browser's cookies), then opens `landOn` (the
+ * home screen unless given; null opens nothing). Saves the form page and one start of the app per test
+ * (about a second on a busy machine); the journeys about signing in (sign-in.spec.ts, onboarding, a deleted
+ * account signing up again) keep the form.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  firstName = 'Ann',
+  lastName = 'Lee',
+  { landOn = '/' }: { landOn?: string | null } = {},
+) {
+  const res = await page.request.post('/auth/dev-login', {
+    headers: { origin: new URL(currentBaseURL!).origin },
+    data: { email, firstName, lastName },
+  });
+  expect(res.status(), `signing in ${email}`).toBe(200);
+  if (landOn !== null) await page.goto(landOn);
 }
 
 /** An axe scan (WCAG 2.x A and AA, best practices) that must find nothing. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, uniqueEmail } from './fixtures';
 
 const tipCategories = ['Confidence', 'Conversation', 'Profile', 'Etiquette'] as const;
 
@@ -23,7 +23,7 @@ const savedItems = (page: Page) => page.getByTestId('saved-item');
 
 test.describe('home dashboard', () => {
   test('a new free user sees the meter, the tip, the tools, the promos and the house ad', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('dash'), 'Nora', 'Quinn');
+    await signIn(page, uniqueEmail('dash'), 'Nora', 'Quinn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (morning|afternoon|evening), Nora$/);
     await expect(page).toHaveTitle('Home · Datewise');
 
@@ -67,8 +67,7 @@ test.describe('home dashboard', () => {
   });
 
   test('the house ad waits 500 ms before it appears', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('ad'));
-    await page.goto('/daily-tips');
+    await signIn(page, uniqueEmail('ad'), 'Ann', 'Lee', { landOn: '/daily-tips' });
     await expect(page.getByRole('heading', { level: 1, name: 'Daily Tips' })).toBeVisible();
     // Time, inside the page, when the dashboard appears and when the house ad does.
     await page.evaluate(() => {
@@ -89,8 +88,7 @@ test.describe('home dashboard', () => {
 
 test.describe('daily tips', () => {
   test('today’s tip stays the same on reload and shows its category and date', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('tips'));
-    await page.goto('/daily-tips');
+    await signIn(page, uniqueEmail('tips'), 'Ann', 'Lee', { landOn: '/daily-tips' });
     await expect(page).toHaveTitle('Daily Tips · Datewise');
     const text = page.getByTestId('tip-text');
     await expect(text).not.toBeEmpty();
@@ -110,8 +108,7 @@ test.describe('daily tips', () => {
   });
 
   test('a category tip replaces the tip, can be saved, and uses one free request', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('gen'));
-    await page.goto('/daily-tips');
+    await signIn(page, uniqueEmail('gen'), 'Ann', 'Lee', { landOn: '/daily-tips' });
     await expect(page.getByTestId('tip-text')).not.toBeEmpty();
     const daily = await page.getByTestId('tip-text').textContent();
     const dailyCategory = await page.getByTestId('tip-category').textContent();
@@ -140,8 +137,7 @@ test.describe('daily tips', () => {
   });
 
   test('with the free requests used up, a category tip shows the way to more', async ({ page, baseURL }) => {
-    await signInWithForm(page, uniqueEmail('quota'));
-    await page.goto('/daily-tips');
+    await signIn(page, uniqueEmail('quota'), 'Ann', 'Lee', { landOn: '/daily-tips' });
     await expect(page.getByTestId('tip-text')).not.toBeEmpty();
     const daily = await page.getByTestId('tip-text').textContent();
     await expect(page.getByTestId('allowance-note')).toContainText('3 of 3 free requests left today');
@@ -171,7 +167,7 @@ test.describe('daily tips', () => {
 
 test.describe('saved content', () => {
   test('lists saved items with their type, date, content and engagement', async ({ page, baseURL, context }) => {
-    await signInWithForm(page, uniqueEmail('saved'));
+    await signIn(page, uniqueEmail('saved'), 'Ann', 'Lee', { landOn: null });
     await save(page, baseURL, {
       type: 'message',
       content: 'Sunrise or sunset person?',
@@ -221,7 +217,7 @@ test.describe('saved content', () => {
   });
 
   test('delete then Undo keeps the item, on screen and after a reload', async ({ page, baseURL }) => {
-    await signInWithForm(page, uniqueEmail('undo'));
+    await signIn(page, uniqueEmail('undo'), 'Ann', 'Lee', { landOn: null });
     await save(page, baseURL, { type: 'message', content: 'Keep me around' });
     await save(page, baseURL, { type: 'other', content: 'Another one' });
     const deletes: string[] = [];
@@ -229,6 +225,9 @@ test.describe('saved content', () => {
       if (r.method() === 'DELETE') deletes.push(r.url());
     });
 
+    // Playwright's clock in the page: the test moves it past the toast's 5 s and the 6 s fallback timer
+    // at once (and deterministically) instead of sleeping through them.
+    await page.clock.install();
     await page.goto('/saved');
     await expect(page.getByTestId('saved-count')).toHaveText('2 saved items');
     const item = savedItems(page).filter({ hasText: 'Keep me around' });
@@ -240,17 +239,19 @@ test.describe('saved content', () => {
     await expect(item).toBeVisible();
     await expect(page.getByTestId('saved-count')).toHaveText('2 saved items');
 
-    await page.waitForTimeout(6500); // past the toast and the fallback timer
-    expect(deletes).toEqual([]);
+    await page.clock.runFor(6_500); // past the toast and the fallback timer: both fire now
+    // Reloading also leaves the screen, which sends any delete still pending: none may be.
     await page.reload();
+    expect(deletes).toEqual([]);
     await expect(page.getByTestId('saved-count')).toHaveText('2 saved items');
     await expect(item).toBeVisible();
   });
 
   test('delete without Undo removes the item for good', async ({ page, baseURL }) => {
-    await signInWithForm(page, uniqueEmail('del'));
+    await signIn(page, uniqueEmail('del'), 'Ann', 'Lee', { landOn: null });
     const kept = await save(page, baseURL, { type: 'other', content: 'Stay' });
     const gone = await save(page, baseURL, { type: 'message', content: 'Goodbye message' });
+    await page.clock.install(); // the test moves the page's time past the toast's 5 s (see above)
     await page.goto('/saved');
     await expect(page.getByTestId('saved-count')).toHaveText('2 saved items');
 
@@ -263,7 +264,8 @@ test.describe('saved content', () => {
       .click();
     await expect(page.getByTestId('saved-count')).toHaveText('1 saved item');
     // The toast closes by itself after 5 s; only then does the DELETE go out.
-    await expect(page.getByText('Deleted', { exact: true })).toBeHidden({ timeout: 15_000 });
+    await page.clock.runFor(5_000);
+    await expect(page.getByText('Deleted', { exact: true })).toBeHidden();
     expect((await deleted).status()).toBe(204);
 
     await page.reload();
@@ -273,7 +275,7 @@ test.describe('saved content', () => {
   });
 
   test('leaving the screen right after a delete still deletes', async ({ page, baseURL }) => {
-    await signInWithForm(page, uniqueEmail('leave'));
+    await signIn(page, uniqueEmail('leave'), 'Ann', 'Lee', { landOn: null });
     const gone = await save(page, baseURL, { type: 'message', content: 'Short-lived' });
     await page.goto('/saved');
     const deleted = page.waitForResponse(
@@ -290,8 +292,7 @@ test.describe('saved content', () => {
   });
 
   test('an empty list offers the tools', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('empty'));
-    await page.goto('/saved');
+    await signIn(page, uniqueEmail('empty'), 'Ann', 'Lee', { landOn: '/saved' });
     const empty = page.getByTestId('saved-empty');
     await expect(empty.getByRole('heading', { name: 'Nothing saved yet' })).toBeVisible();
     await expect(page.getByTestId('saved-count')).toHaveText('0 saved items');

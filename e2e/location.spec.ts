@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail, expectNotice } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, uniqueEmail, expectNotice } from './fixtures';
 
 /** Location detection in a real browser: Chromium's geolocation emulation against the real server. */
 
@@ -36,14 +36,11 @@ async function denyGeolocation(context: BrowserContext, page: Page) {
 }
 
 test.describe('location detection', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test.describe('with geolocation granted', () => {
     test.use({ permissions: ['geolocation'], geolocation: PARIS, timezoneId: 'Europe/Paris', locale: 'fr-FR' });
 
     test('Settings "Enable Location" finds France from the coordinates, and it survives a reload', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-granted'));
-      await page.goto('/settings');
+      await signIn(page, uniqueEmail('loc-granted'), 'Ann', 'Lee', { landOn: '/settings' });
       await expect(settingsCard(page)).toContainText('Not detected yet');
       expect(await permissionState(page)).toBe('granted');
 
@@ -72,7 +69,7 @@ test.describe('location detection', () => {
     });
 
     test('the dashboard card enables location, says so, and hides 2 seconds later', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-card'));
+      await signIn(page, uniqueEmail('loc-card'));
       await expect(promptCard(page)).toBeVisible();
       await expectNoAxeViolations(page);
       // How long "Location enabled" stays, timed in the page: the test's own polling lags on a loaded machine.
@@ -108,7 +105,7 @@ test.describe('location detection', () => {
     test.use({ geolocation: PARIS });
 
     test('"Enable Location" shows the error notice, no dialog, and sends nothing', async ({ page, context }) => {
-      await signInWithForm(page, uniqueEmail('loc-denied'));
+      await signIn(page, uniqueEmail('loc-denied'));
       await denyGeolocation(context, page);
       await page.goto('/settings');
       expect(await permissionState(page)).toBe('denied');
@@ -129,8 +126,7 @@ test.describe('location detection', () => {
     test.use({ geolocation: PARIS, timezoneId: 'Asia/Kolkata', locale: 'en-IN' });
 
     test('the dialog explains; "Not Now" skips; "Allow Location" then asks the browser', async ({ page, context }) => {
-      await signInWithForm(page, uniqueEmail('loc-prompt'));
-      await page.goto('/settings');
+      await signIn(page, uniqueEmail('loc-prompt'), 'Ann', 'Lee', { landOn: '/settings' });
       expect(await permissionState(page)).toBe('prompt');
 
       await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
@@ -154,8 +150,7 @@ test.describe('location detection', () => {
     });
 
     test('Escape closes the dialog like "Not Now", and keyboard users reach every control', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-keys'));
-      await page.goto('/settings');
+      await signIn(page, uniqueEmail('loc-keys'), 'Ann', 'Lee', { landOn: '/settings' });
       await settingsCard(page).getByRole('button', { name: 'Enable Location' }).focus();
       await page.keyboard.press('Enter');
       await expect(permissionDialog(page)).toBeVisible();
@@ -172,8 +167,7 @@ test.describe('location detection', () => {
       page,
       context,
     }) => {
-      await signInWithForm(page, uniqueEmail('loc-fallback'));
-      await page.goto('/settings');
+      await signIn(page, uniqueEmail('loc-fallback'), 'Ann', 'Lee', { landOn: '/settings' });
       await settingsCard(page).getByRole('button', { name: 'Enable Location' }).click();
       await expect(permissionDialog(page)).toBeVisible();
       // The person says no when the browser asks.
@@ -188,7 +182,7 @@ test.describe('location detection', () => {
     });
 
     test('the dashboard card: "Maybe later" lasts the session', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-later'));
+      await signIn(page, uniqueEmail('loc-later'));
       await expect(promptCard(page)).toBeVisible();
       await promptCard(page).getByRole('button', { name: 'Maybe later' }).click();
       await expect(promptCard(page)).toHaveCount(0);
@@ -198,17 +192,27 @@ test.describe('location detection', () => {
     });
 
     test('the dashboard card: the close button dismisses it, and nothing is sent', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-close'));
+      await signIn(page, uniqueEmail('loc-close'), 'Ann', 'Lee', { landOn: null });
+      // Playwright's clock in the page, so the test can move time past the updater's timers (2 s and 5 s).
+      await page.clock.install();
+      await page.goto('/');
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/user/location')) sent.push(request.method());
+      });
       await expect(promptCard(page)).toBeVisible();
       await promptCard(page).getByRole('button', { name: 'Close location prompt' }).click();
       await expect(promptCard(page)).toHaveCount(0);
       // Nothing was sent: no location, so the background updater stays quiet too.
-      await page.waitForTimeout(5_500);
+      await page.clock.runFor(5_500);
+      // One round trip from the page after the timers fired, for anything they started to get there first.
+      await page.evaluate(() => fetch('/api/health'));
+      expect(sent).toEqual([]);
       expect((await storedLocation(page)).updatedAt).toBeNull();
     });
 
     test('the dashboard card opens the dialog; "Not Now" keeps the card', async ({ page }) => {
-      await signInWithForm(page, uniqueEmail('loc-card-prompt'));
+      await signIn(page, uniqueEmail('loc-card-prompt'));
       await promptCard(page).getByRole('button', { name: 'Enable Location' }).click();
       await expect(permissionDialog(page)).toBeVisible();
       await permissionDialog(page).getByRole('button', { name: 'Not Now' }).click();

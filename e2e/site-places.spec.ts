@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 /** The city and country pages (spec 001 "City pages", "Country pages", §9). */
 
@@ -211,18 +211,5 @@ test.describe('country pages', () => {
   });
 });
 
-test.describe('accessibility of the place pages (axe)', () => {
-  for (const [label, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1280, height: 800 }],
-  ] as const) {
-    for (const path of [...cities.map((c) => c.path), ...countries.map((c) => c.path)]) {
-      test(`${path} on a ${label}`, async ({ page }) => {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        await expectNoAxeViolations(page);
-      });
-    }
-  }
-});
+// Accessibility: every place page is in the sitemap, and site-seo.spec.ts scans each sitemap page with axe on
+// the same phone (390 × 844) and desktop (1280 × 800) this file used to scan them on: one scan each is enough.

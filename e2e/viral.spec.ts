@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, signInWithForm, test, uniqueEmail, expectNotice } from './fixtures';
+import { expect, expectNoAxeViolations, signIn, test, uniqueEmail, expectNotice } from './fixtures';
 
 /** Viral Features and Viral Content Creator (spec 000 §2.16): placeholders whose actions only show notices. */
 
@@ -10,18 +10,15 @@ const tabs = [
 ];
 
 test.describe('Viral Features', () => {
-  test('tabs, a notice, the leaders, the share fallback, the content creator and the way back', async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  // Viral Features and the Content Creator in two tests (one took 19 s on a busy machine, three axe scans).
+  test('tabs, a notice, the leaders and the share fallback', async ({ page, context, baseURL }) => {
     const origin = new URL(baseURL!).origin;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
     // A browser without a share sheet: the button copies the link instead.
     await page.addInitScript(() => {
       Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
     });
-    await signInWithForm(page, uniqueEmail('viral'));
+    await signIn(page, uniqueEmail('viral'));
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Viral Features' }).first().click();
     await expect(page).toHaveURL(/\/viral-features$/);
@@ -68,8 +65,10 @@ test.describe('Viral Features', () => {
     await page.getByRole('button', { name: 'Share Datewise' }).click();
     await expectNotice(page, 'Link Copied!', 'Share link copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(origin);
+  });
 
-    // The content creator.
+  test('the content creator: templates, tools, stories, its notices and the way back', async ({ page }) => {
+    await signIn(page, uniqueEmail('viral-creator'), 'Ann', 'Lee', { landOn: '/viral-features' });
     await page.getByRole('link', { name: 'Open Content Creator' }).click();
     await expect(page).toHaveURL(/\/viral-content-creator$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viral Content Creator');
@@ -116,8 +115,7 @@ test.describe('Viral Features', () => {
         },
       });
     });
-    await signInWithForm(page, uniqueEmail('viral-share'));
-    await page.goto('/viral-features');
+    await signIn(page, uniqueEmail('viral-share'), 'Ann', 'Lee', { landOn: '/viral-features' });
     await page.getByRole('button', { name: 'Share Datewise' }).click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared: ShareData[] }).__shared))
@@ -126,8 +124,7 @@ test.describe('Viral Features', () => {
   });
 
   test('the Upgrade to Premium link opens the plans', async ({ page }) => {
-    await signInWithForm(page, uniqueEmail('viral-upgrade'));
-    await page.goto('/viral-features');
+    await signIn(page, uniqueEmail('viral-upgrade'), 'Ann', 'Lee', { landOn: '/viral-features' });
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
   });
