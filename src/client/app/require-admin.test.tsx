@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../test/render-screen';
+import { stubApi } from '../../test/client/render-screen';
 import { RequireAdmin } from './require-admin';
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, testUser } from '../test/render-screen';
+import { renderScreen, testUser } from '../../test/client/render-screen';
 import { AllowanceNote, describeAllowance } from './allowance-note';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../test/render-screen';
+import { testUser } from '../../test/client/render-screen';
 import { flush, queuedEvents, resetAnalyticsForTests, track } from './analytics';
 import { userQueryOptions } from './auth';
 import { useAnalyticsConsent } from './use-analytics-consent';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions, type ClientConfig } from '../../lib/client-config';
-import { sandboxPayments, testUser } from '../../test/render-screen';
+import { sandboxPayments, testUser } from '../../../test/client/render-screen';
 import { adScriptUrl, resetAdScriptForTests } from './ad-script';
 import { AD_FILL_TIMEOUT_MS, AdSlot, HOUSE_AD_DELAY_MS } from './ad-slot';
 

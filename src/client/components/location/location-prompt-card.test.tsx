@@ -2,13 +2,13 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
-import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
+import { restoreBrowserLocation, stubBrowserLocation } from '../../../test/client/browser-location-stubs';
 import { resetLocationUpdates } from '../../lib/location/location-updates';
-import { installModalDialog } from '../../test/modal-dialog';
-import { noStoredLocation, renderScreen, stubApi, testUser } from '../../test/render-screen';
+import { installModalDialog } from '../../../test/client/modal-dialog';
+import { noStoredLocation, renderScreen, stubApi, testUser } from '../../../test/client/render-screen';
 import { getToastState } from '../ui/use-toast';
 import { LocationPromptCard } from './location-prompt-card';
-import { userEventOnFakeTimers } from '../../test/user-event';
+import { userEventOnFakeTimers } from '../../../test/client/user-event';
 
 beforeAll(installModalDialog);
 

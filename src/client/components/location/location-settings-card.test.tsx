@@ -3,10 +3,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, beforeAll } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
-import { restoreBrowserLocation, stubBrowserLocation } from '../../lib/location/browser-location-stubs';
+import { restoreBrowserLocation, stubBrowserLocation } from '../../../test/client/browser-location-stubs';
 import { resetLocationUpdates } from '../../lib/location/location-updates';
-import { installModalDialog } from '../../test/modal-dialog';
-import { noStoredLocation, renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { installModalDialog } from '../../../test/client/modal-dialog';
+import { noStoredLocation, renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { getToastState } from '../ui/use-toast';
 import { LocationSettingsCard } from './location-settings-card';
 

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LABEL, TOAST_SWIPE_THRESHOLD_PX } from './toast';
 import type * as ToasterModule from './toaster';
 import type * as ToastStore from './use-toast';
-import { userEventOnFakeTimers } from '../../test/user-event';
+import { userEventOnFakeTimers } from '../../../test/client/user-event';
 
 type Modules = { toaster: typeof ToasterModule; store: typeof ToastStore };
 

@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
-import { userEventOnFakeTimers } from '../../test/user-event';
+import { userEventOnFakeTimers } from '../../../test/client/user-event';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {

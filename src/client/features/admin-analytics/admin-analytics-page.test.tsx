@@ -3,9 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
-import { renderScreen, stubApi } from '../../test/render-screen';
+import { renderScreen, stubApi } from '../../../test/client/render-screen';
 import { AdminAnalyticsPage, analyticsQueryOptions } from './admin-analytics-page';
-import { buildReport } from './report-fixture';
+import { buildReport } from '../../../test/client/analytics-report-fixture';
 
 let warn: ReturnType<typeof vi.spyOn>;
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BarChart, summarizeChart } from './bar-chart';
 import { formatMoney } from './format';
-import { fixtureDays, series } from './report-fixture';
+import { fixtureDays, series } from '../../../test/client/analytics-report-fixture';
 
 afterEach(cleanup);
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
 import { FeatureUsageTab } from './feature-usage-tab';
 import { GeographyTab } from './geography-tab';
-import { buildReport } from './report-fixture';
+import { buildReport } from '../../../test/client/analytics-report-fixture';
 import { RevenueTab } from './revenue-tab';
 import { TopUsersTab } from './top-users-tab';
 

@@ -7,7 +7,7 @@ import type { User } from '../../../shared/schemas/auth';
 import { userQueryOptions } from '../../lib/auth';
 import { clientConfigQueryOptions } from '../../lib/client-config';
 import { dailyTipQueryOptions } from '../../lib/daily-tip';
-import { noStoredLocation, sandboxPayments } from '../../test/render-screen';
+import { noStoredLocation, sandboxPayments } from '../../../test/client/render-screen';
 import { HomePage } from './home-page';
 
 const freeUser: User = {

@@ -8,7 +8,7 @@ import type { Preferences } from '../../../shared/schemas/account';
 import type { User } from '../../../shared/schemas/auth';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { userQueryOptions } from '../../lib/auth';
-import { sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { OnboardingPage, SAVE_PREFERENCES_FAILED } from './onboarding-page';
 
 const none: Preferences = { datingGoal: null, age: null, interests: [], challenges: null };

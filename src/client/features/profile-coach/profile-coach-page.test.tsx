@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileAnalysis } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
-import { renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { ProfileCoachPage } from './profile-coach-page';
 
 const analysis: ProfileAnalysis = {

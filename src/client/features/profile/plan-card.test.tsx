@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, testUser } from '../../test/render-screen';
+import { renderScreen, testUser } from '../../../test/client/render-screen';
 import { describePlan, PlanCard } from './plan-card';
 
 const now = new Date('2025-06-01T12:00:00Z');

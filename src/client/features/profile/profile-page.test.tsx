@@ -6,7 +6,7 @@ import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import type { User } from '../../../shared/schemas/auth';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { userQueryOptions } from '../../lib/auth';
-import { renderScreen, stubApi, testUser } from '../../test/render-screen';
+import { renderScreen, stubApi, testUser } from '../../../test/client/render-screen';
 import { ProfilePage } from './profile-page';
 
 const lastToast = () => getToastState().toasts[0];

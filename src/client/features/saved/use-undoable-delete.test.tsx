@@ -8,7 +8,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { dismissToast, getToastState, TOAST_REMOVE_DELAY } from '../../components/ui/use-toast';
 import { savedResponsesQueryOptions } from './api/get-saved-responses';
 import { DELETE_COMMIT_FALLBACK_MS, DELETE_FAILED_MESSAGE, useUndoableDelete } from './use-undoable-delete';
-import { userEventOnFakeTimers } from '../../test/user-event';
+import { userEventOnFakeTimers } from '../../../test/client/user-event';
 
 const items: SavedItem[] = [
   { id: 'a', type: 'message', content: 'Alpha', title: null, createdAt: '2025-11-21T10:00:00Z', metadata: null },

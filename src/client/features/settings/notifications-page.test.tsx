@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../../shared/account-options';
 import { defaultSettings } from '../../../shared/account-options';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
-import { renderScreen, sentBodies, stubApi } from '../../test/render-screen';
+import { renderScreen, sentBodies, stubApi } from '../../../test/client/render-screen';
 import { NotificationsPage } from './notifications-page';
 import { SETTING_FAILED_MESSAGE } from './use-settings';
 

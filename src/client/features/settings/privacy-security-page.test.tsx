@@ -7,8 +7,8 @@ import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { queuedEvents, resetAnalyticsForTests, track } from '../../lib/analytics';
 import { userQueryOptions } from '../../lib/auth';
 import { useAnalyticsConsent } from '../../lib/use-analytics-consent';
-import { installModalDialog } from '../../test/modal-dialog';
-import { renderScreen, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { installModalDialog } from '../../../test/client/modal-dialog';
+import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { PrivacySecurityPage } from './privacy-security-page';
 
 const lastToast = () => getToastState().toasts[0];

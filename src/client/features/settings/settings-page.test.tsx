@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testUser } from '../../test/render-screen';
+import { renderScreen, testUser } from '../../../test/client/render-screen';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {

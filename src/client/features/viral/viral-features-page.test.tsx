@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
-import { renderScreen } from '../../test/render-screen';
+import { renderScreen } from '../../../test/client/render-screen';
 import { ViralFeaturesPage } from './viral-features-page';
 
 /** The notice on screen, if any (a dismissed one stays in the store, closed). */

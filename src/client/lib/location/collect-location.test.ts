@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { restoreBrowserLocation, stubBrowserLocation, stubLanguage } from './browser-location-stubs';
+import { restoreBrowserLocation, stubBrowserLocation, stubLanguage } from '../../../test/client/browser-location-stubs';
 import { collectLocation, readGeolocationPermission, regionOfLanguage, toLocationRequest } from './collect-location';
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;

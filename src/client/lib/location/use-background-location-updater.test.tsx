@@ -5,9 +5,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../shared/schemas/auth';
 import { getToastState } from '../../components/ui/use-toast';
-import { noStoredLocation, sentBodies, stubApi, testUser } from '../../test/render-screen';
+import { noStoredLocation, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { userQueryOptions } from '../auth';
-import { restoreBrowserLocation, stubBrowserLocation, type BrowserLocationStub } from './browser-location-stubs';
+import {
+  restoreBrowserLocation,
+  stubBrowserLocation,
+  type BrowserLocationStub,
+} from '../../../test/client/browser-location-stubs';
 import { resetLocationUpdates } from './location-updates';
 import { useBackgroundLocationUpdater } from './use-background-location-updater';
 

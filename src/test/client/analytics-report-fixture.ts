@@ -1,4 +1,4 @@
-import type { AnalyticsReport } from '../../../shared/schemas/analytics-report';
+import type { AnalyticsReport } from '../../shared/schemas/analytics-report';
 
 /** 30 UTC days ending on 21 Nov 2025, oldest first. */
 export function fixtureDays(count = 30, last = '2025-11-21'): string[] {

@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../shared/schemas/auth';
-import { userQueryOptions } from '../lib/auth';
-import type { ClientConfig } from '../lib/client-config';
+import { userQueryOptions } from '../../client/lib/auth';
+import type { ClientConfig } from '../../client/lib/client-config';
 
 /** A user whose location has never been detected. */
 export const noStoredLocation: User['location'] = {
