@@ -5,14 +5,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../shared/error-codes';
+import type { AppDeps } from './app-deps';
 import type { Config } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
-import { memoryBackend, redisBackend, type RateLimitBackend } from './http/rate-limit-store';
+import { openDatabase, type Database } from './db/client';
+import { memoryBackend, redisBackend } from './http/rate-limit-store';
 import { refuseUnreadableText } from './http/unreadable-text';
 import { manageConnections, serverTimeouts } from './http/connections';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
-import { registerPages } from './http/pages';
+import { registerPages } from './modules/pages/pages';
 import { registerSecurity } from './http/security';
 import { serverPageStyleHash } from './http/server-page';
 import { accountRoutes } from './modules/account/routes';
@@ -20,33 +21,18 @@ import { adminRoutes } from './modules/admin/routes';
 import { analyticsReportRoutes } from './modules/analytics/report-routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
-import { createBillingService, type BillingService } from './modules/billing/billing-service';
-import { createPaymentProvider, type PaymentProvider } from './modules/billing/provider';
-import { createEngine, type ConfiguredCoach } from './modules/coach/create-engine';
+import { createBillingService } from './modules/billing/billing-service';
+import { createPaymentProvider } from './modules/billing/provider';
+import { createEngine } from './modules/coach/create-engine';
 import { billingRoutes } from './modules/billing/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
-import { deleteExpiredSessions } from './modules/auth/sessions';
+import { deleteExpiredSessions } from './modules/session/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/location/routes';
 import { profileImageRoutes } from './modules/profile-image/routes';
 import { savedRoutes } from './modules/saved/routes';
 import { userRoutes } from './modules/users/routes';
-
-/** What every module receives: the validated config and the open database. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: Database['kind'];
-  clientDir: string;
-  siteDir: string;
-  /** The payment provider and the billing service on it; null when payments are disabled. */
-  payments: { provider: PaymentProvider; billing: BillingService } | null;
-  /** The AI coach: the configured engine and, for a model, its circuit breaker (shown on /api/health). */
-  coach: ConfiguredCoach;
-  /** Where rate limits are counted: Redis, shared by every process, or this process's memory. */
-  limits: RateLimitBackend;
-}
 
 export interface BuildAppOptions {
   /** An open database; by default the configured one is opened here and closed with the app. */

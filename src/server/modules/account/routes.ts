@@ -5,8 +5,8 @@ import {
   settingsPatchSchema,
   settingsSchema,
 } from '../../../shared/schemas/account';
-import type { AppDeps } from '../../app';
-import { clearSessionCookie, currentUser, requireUser } from '../auth/session-cookie';
+import type { AppDeps } from '../../app-deps';
+import { clearSessionCookie, currentUser, requireUser } from '../session/session-cookie';
 import { deleteAccount, exportAccount } from './account-data';
 import { getPreferences, savePreferences } from './preferences';
 import { getSettings, updateSettings } from './settings';

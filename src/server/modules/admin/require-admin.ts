@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Config } from '../../config';
 import { forbidden } from '../../http/errors';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import { currentUser, requireUser } from '../session/session-cookie';
 
 export function isAdminEmail(config: Config, email: string): boolean {
   return config.adminEmails.includes(email.toLowerCase());

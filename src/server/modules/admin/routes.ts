@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminStatusSchema } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import type { AppDeps } from '../../app-deps';
+import { currentUser, requireUser } from '../session/session-cookie';
 import { isAdminEmail } from './require-admin';
 
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { analyticsReportSchema } from '../../../shared/schemas/analytics-report';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { requireAdmin } from '../admin/require-admin';
 import { buildAnalyticsReport } from './report/analytics-report';
 

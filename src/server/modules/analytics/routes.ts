@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventsBatchSchema } from '../../../shared/schemas/events';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { events } from '../../db/schema';
-import { loadSession } from '../auth/session-cookie';
+import { loadSession } from '../session/session-cookie';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import {
   TEST_SITE,
   type TestApp,
 } from '../../../test/server/test-app';
-import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { hashToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../session/sessions';
 
 let database: Database;
 let t: TestApp;

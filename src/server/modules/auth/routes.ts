@@ -2,15 +2,15 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { safeReturnPath } from '../../../shared/routes';
 import { devLoginSchema } from '../../../shared/schemas/auth';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { loginAttempts } from '../../db/schema';
 import { recordServerEvent } from '../analytics/server-events';
 import { upsertUserByIdentity, type Identity } from '../users/queries';
 import { toUserView } from '../users/user-view';
 import { renderLocalSignIn, renderSignInFailed } from './auth-page';
 import { createGoogleClient } from './google';
-import { clearSessionCookie, sessionToken, setSessionCookie } from './session-cookie';
-import { createSession, deleteSession, findSessionUser, hashToken } from './sessions';
+import { clearSessionCookie, sessionToken, setSessionCookie } from '../session/session-cookie';
+import { createSession, deleteSession, findSessionUser, hashToken } from '../session/sessions';
 
 const LOGIN_ATTEMPT_MS = 10 * 60 * 1000;
 

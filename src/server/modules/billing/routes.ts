@@ -12,9 +12,9 @@ import {
   verifyPaymentLinkResponseSchema,
   verifySubscriptionRequestSchema,
 } from '../../../shared/schemas/billing';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import { currentUser, requireUser } from '../session/session-cookie';
 import { billingHistory } from './queries';
 import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';

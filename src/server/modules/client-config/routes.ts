@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConfigSchema } from '../../../shared/schemas/client-config';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { checkoutScriptUrl } from '../billing/provider';
 
 /** GET /api/client-config: the public settings the browser needs (no secrets). */

@@ -3,7 +3,7 @@ import { datingGoals } from '../../../shared/account-options';
 import type { TipCategory } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { type preferences, tipHistory, users } from '../../db/schema';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../session/sessions';
 import type { CoachPreferences, CoachUser } from './engine';
 import { userTodayText } from '../users/local-day';
 

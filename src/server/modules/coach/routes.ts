@@ -11,9 +11,9 @@ import {
 } from '../../../shared/schemas/coach';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import { currentUser, requireUser } from '../session/session-cookie';
 import { createCoachService } from './coach-service';
 import { coachUserOf } from './queries';
 import type { StreamHooks } from './coach-service';

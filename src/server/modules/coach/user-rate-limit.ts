@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { currentUser } from '../auth/session-cookie';
+import { currentUser } from '../session/session-cookie';
 
 /**
  * The per-user AI limit, counted by @fastify/rate-limit in the same store as every other limit (Redis when

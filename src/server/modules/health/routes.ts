@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, type Health } from '../../../shared/schemas/health';
 import type { RateLimitBackend } from '../../http/rate-limit-store';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 
 /** Reports the mode of each part (DESIGN.md), after a round trip to the database, the AI circuit and the limits' store. */
 export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, dbKind, config, coach, limits }) => {

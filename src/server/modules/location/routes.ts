@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationRequestSchema, locationResponseSchema } from '../../../shared/schemas/location';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError, unauthorized } from '../../http/errors';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import { currentUser, requireUser } from '../session/session-cookie';
 import { loadGeoIp } from './geoip';
 import { storeLocation } from './queries';
 import { resolveLocation } from './resolve-location';

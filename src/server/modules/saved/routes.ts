@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveResponseRequestSchema, savedItemSchema, savedItemsSchema } from '../../../shared/schemas/saved';
-import type { AppDeps } from '../../app';
+import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound as notFoundError } from '../../http/errors';
-import { currentUser, requireUser } from '../auth/session-cookie';
+import { currentUser, requireUser } from '../session/session-cookie';
 import { countItems, deleteItem, listItems, SAVED_ITEMS_MAX, saveItem } from './queries';
 
 const notFound = () => notFoundError('Saved item not found');

@@ -1,7 +1,7 @@
 import { locationMethods } from '../../../shared/account-options';
 import { plans } from '../../../shared/plans';
 import type { User } from '../../../shared/schemas/auth';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionUser } from '../session/sessions';
 
 export function isPremiumActive(subscriptionEndsAt: Date | null, now = new Date()): boolean {
   return subscriptionEndsAt !== null && subscriptionEndsAt.getTime() > now.getTime();

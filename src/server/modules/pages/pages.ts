@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { classifyPath, legacyRedirects, normalizePath } from '../../shared/routes';
-import type { AppDeps } from '../app';
-import { loadSession } from '../modules/auth/session-cookie';
+import { classifyPath, legacyRedirects, normalizePath } from '../../../shared/routes';
+import type { AppDeps } from '../../app-deps';
+import { loadSession } from '../session/session-cookie';
 import { loadPrerenderedSite } from './site-pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Datewise</title></head>

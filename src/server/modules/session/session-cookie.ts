@@ -1,3 +1,8 @@
+/**
+ * The session guard: the session cookie, `loadSession`, `requireUser` and `currentUser`, for every module that
+ * needs the signed-in user. Sign-in (modules/auth) creates and ends sessions through this module and
+ * `sessions.ts`; neither imports another module, so dependencies on the session point one way (decision 0025).
+ */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';

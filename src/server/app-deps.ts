@@ -1,0 +1,25 @@
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import type { RateLimitBackend } from './http/rate-limit-store';
+import type { BillingService } from './modules/billing/billing-service';
+import type { PaymentProvider } from './modules/billing/provider';
+import type { ConfiguredCoach } from './modules/coach/create-engine';
+
+/**
+ * What every module receives: the validated config, the open database and the services built on them.
+ * A leaf that imports types only, so a module can take its dependencies without importing app.ts
+ * (which imports every module): dependencies point one way (decision 0025).
+ */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: Database['kind'];
+  clientDir: string;
+  siteDir: string;
+  /** The payment provider and the billing service on it; null when payments are disabled. */
+  payments: { provider: PaymentProvider; billing: BillingService } | null;
+  /** The AI coach: the configured engine and, for a model, its circuit breaker (shown on /api/health). */
+  coach: ConfiguredCoach;
+  /** Where rate limits are counted: Redis, shared by every process, or this process's memory. */
+  limits: RateLimitBackend;
+}
