@@ -134,6 +134,7 @@ describe('health', () => {
       ai: 'local',
       payments: 'sandbox',
       auth: 'local',
+      rateLimits: 'memory',
     });
   });
 });

@@ -91,6 +91,9 @@ beforeAll(async () => {
     AI_TIMEOUT_MS: '1500',
     // Every habit is judged on its own: the circuit must not open on the failures in a row.
     AI_BREAKER_FAILURES: '1000',
+    // More requests than a minute's allowance of one address and one user: the limits are not what is tested.
+    AI_RATE_LIMIT_PER_IP: '100000',
+    AI_RATE_LIMIT_PER_USER: '100000',
   });
 });
 afterAll(async () => {
