@@ -216,6 +216,9 @@ if (process.env.TEST_DATABASE_URL) {
       await t.database.db.transaction(async (tx) => {
         // Another writer holds the user's row; the charge locks the allowance row, then waits for the user's row;
         // the writer then wants the allowance row: a cycle, which PostgreSQL breaks after deadlock_timeout (1 s).
+        // This side checks for deadlocks only after 10 s, so the check runs in the charge's backend and picks the
+        // charge as the victim, whatever the machine's load.
+        await tx.execute(sql`set local deadlock_timeout = '10s'`);
         await tx
           .update(users)
           .set({ credits: sql`${users.credits}` })
