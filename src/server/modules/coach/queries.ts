@@ -25,7 +25,7 @@ function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferen
   return { datingGoal: goal, age: row.age, interests: row.interests, challenges: row.challenges };
 }
 
-/** Today in the user's timezone, YYYY-MM-DD (the metering day, the daily tip's day). */
+/** Today in the user's timezone, YYYY-MM-DD (the daily tip's day). */
 export async function userLocalDay(db: Db, userId: string): Promise<string> {
   const [row] = await db.select({ day: userTodayText }).from(users).where(eq(users.id, userId));
   if (!row) throw new Error('user not found');

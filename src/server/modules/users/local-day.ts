@@ -3,8 +3,8 @@ import { users } from '../../db/schema';
 
 /**
  * Today in the user's own timezone (UTC until location detection stores one):
- * the day of the free allowance, the daily tip and the meter. SQL fragments,
- * for queries that read `users`.
+ * the daily tip's day. (The free allowance keeps its own day end: decision
+ * 0019.) SQL fragments, for queries that read `users`.
  */
 const userToday = sql`(now() at time zone ${users.timezone})::date`;
 
