@@ -3,7 +3,7 @@ import type { InterestTag } from './catalogue-types';
 import { escapeRegExp, findInterests } from './lexicon';
 import { tidySentence, tidyTokens } from './language/tidy';
 import { bioFeatures, characters, clichesIn, demandsIn, negativesIn, type BioFeatures } from './profile-features';
-import { scoreBio } from './profile-rubric';
+import { scoreBio, scoreFeatures } from './profile-rubric';
 
 /**
  * The improved bio: the user's own sentences, most alive first, without clichés, negative or demanding lines and
@@ -180,19 +180,21 @@ export function improveBio(bio: string, preferences: CoachPreferences | null, fe
   const kept = [chosen[0], ...chosen.slice(1).sort((a, b) => a.index - b.index)].flatMap((c) => (c ? [c.text] : []));
   // Nothing worth keeping on its own ("hey"): the user's words, tidied, are still the start; a bio made only of
   // clichés and complaints leaves nothing, and the question alone stands in (the suggestions say what to add).
-  const fallback = features.analysis.sentences
-    .filter((sentence) => negativesIn(sentence.text).length === 0)
-    .map((sentence) => withoutCliches(sentence.text))
-    .map((sentence) => (sentence ? tidySentence(sentence) : ''));
+  // Read again only when needed: tidying a sentence that lost its clichés analyses it anew.
+  const fallback = () =>
+    features.analysis.sentences
+      .filter((sentence) => negativesIn(sentence.text).length === 0)
+      .map((sentence) => withoutCliches(sentence.text))
+      .map((sentence) => (sentence ? tidySentence(sentence) : ''));
   const body =
     kept.join(' ') ||
-    shorten((candidates.length ? candidates.map((c) => c.text) : fallback).filter(Boolean).join(' '), TARGET.max);
+    shorten((candidates.length ? candidates.map((c) => c.text) : fallback()).filter(Boolean).join(' '), TARGET.max);
   const question = body.includes('?') ? '' : questionFor(body, bio, preferences);
   const improved = [body, question].filter(Boolean).join(' ');
 
   // A short bio the rewrite would score lower keeps all of its own lines, tidied.
   const original = bio.trim();
-  if (characters(original) <= TARGET.max && scoreBio(improved).score < scoreBio(original).score) {
+  if (characters(original) <= TARGET.max && scoreBio(improved).score < scoreFeatures(features).score) {
     const all = candidates.map((c) => c.text).join(' ');
     return [all, all.includes('?') ? '' : questionFor(all, bio, preferences)].filter(Boolean).join(' ');
   }

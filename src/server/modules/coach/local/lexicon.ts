@@ -226,8 +226,11 @@ export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const WORDS = /[\p{L}\p{N}]+/gu;
+
 const phrasePatterns = phrases.map(({ phrase, tag }) => ({
-  phrase,
+  /** The phrase's first word: it can only match a text that has this word (null: it starts with a symbol). */
+  first: /^[\p{L}\p{N}]+/u.exec(phrase.toLowerCase())?.[0] ?? null,
   tag,
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
 }));
@@ -242,7 +245,11 @@ export interface InterestMention {
 export function findInterests(text: string): InterestMention[] {
   const found: (InterestMention & { index: number })[] = [];
   let rest = text;
-  for (const { tag, pattern } of phrasePatterns) {
+  // Most of the several hundred phrases are not in a given text: a phrase whose first word the text lacks is passed
+  // over without running its pattern (this runs several times per bio on every coach request).
+  const present = new Set(text.toLowerCase().match(WORDS));
+  for (const { first, tag, pattern } of phrasePatterns) {
+    if (first !== null && !present.has(first)) continue;
     const match = pattern.exec(rest);
     if (!match) continue;
     found.push({ phrase: match[0], tag, index: match.index });
