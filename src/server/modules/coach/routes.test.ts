@@ -505,6 +505,28 @@ describe('Circuit breaker', () => {
     }
   });
 
+  it('is judged by the process alone while Redis is unreachable: /api/health still answers', async () => {
+    let logs = '';
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    // Nothing listens on port 1.
+    const env = { AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'test-model', REDIS_URL: 'redis://127.0.0.1:1' };
+    const down = await buildTestApp(t.database, { ...env, LOG_LEVEL: 'info' }, { logStream });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const health = await down.app.inject({ url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toMatchObject({
+          rateLimits: 'redis-unreachable',
+          aiCircuit: { state: 'closed', consecutiveFailures: 0, retryAt: null },
+        });
+      }
+      expect(logs.match(/"event":"ai_circuit_local"/g)).toHaveLength(1);
+    } finally {
+      await down.app.close();
+    }
+  });
+
   it('is shared through Redis: opened by failures on two processes, closed for both by one success', async () => {
     const fake = await startFakeOpenAiServer();
     const env = {
