@@ -90,9 +90,11 @@ const newOps = () => ({
 type Ops = ReturnType<typeof newOps>;
 let current = newOps();
 // Calls run one at a time, so a report belongs to the call under way.
-const { engine } = createEngine(config, log, (report) => {
-  if (report.repairs.length > 0) current.repaired++;
-  if (report.reasked) current.reasked++;
+const { engine } = createEngine(config, log, {
+  onReport: (report) => {
+    if (report.repairs.length > 0) current.repaired++;
+    if (report.reasked) current.reasked++;
+  },
 });
 
 async function call<T extends { source?: CoachSource }>(ops: Ops, run: (context: CoachContext) => Promise<T>) {

@@ -117,7 +117,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     db: database.db,
     payments: provider && { provider, billing: createBillingService(database.db, config, provider, app.log) },
     dbKind: database.kind,
-    coach: createEngine(config, app.log),
+    coach: createEngine(config, app.log, { redis: limits.redis }),
     limits,
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),

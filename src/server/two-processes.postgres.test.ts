@@ -7,15 +7,17 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from './modules/billing/sandbox/fake-razorpay';
 import { TEST_KEYS } from '../test/server/razorpay-app';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../test/server/fake-openai-server';
 import { postgresDatabase, startServer, type Cleanups, type ServerProcess } from '../test/server/server-process';
 
 /**
- * Issue 16: the product as several server processes on one PostgreSQL database, with the rate limits in Redis.
- * Two real server processes; the test client sends its requests to them in turn (round robin), as a load
- * balancer would. PostgreSQL only: PGlite is one process's database.
+ * Issue 16: the product as several server processes on one PostgreSQL database, with the rate limits and the AI
+ * circuit in Redis. Two real server processes; the test client sends its requests to them in turn (round robin),
+ * as a load balancer would. PostgreSQL only: PGlite is one process's database.
  */
 const SITE = 'http://localhost:5000';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const TIP = { content: JSON.stringify({ tip: 'Reply to one detail from their last message before you ask yours.' }) };
 
 // Run by the PostgreSQL pass only (vitest.config.ts leaves `*.postgres.test.ts` out of the PGlite pass).
 describe('two server processes on one PostgreSQL database', () => {
@@ -23,8 +25,14 @@ describe('two server processes on one PostgreSQL database', () => {
   let servers: ServerProcess[];
   let databaseUrl: string;
   let fake: FakeRazorpay;
+  /** The AI provider: every AI request goes to the model (a tip), unless a test makes it fail. */
+  let model: FakeOpenAiServer;
 
   beforeAll(async () => {
+    model = await startFakeOpenAiServer();
+    model.setDefault(TIP);
+    cleanups.push(() => model.close());
+
     fake = new FakeRazorpay(TEST_KEYS, 'http://127.0.0.1');
     const razorpay = Fastify({ logger: false });
     await razorpay.register(fake.api);
@@ -44,6 +52,10 @@ describe('two server processes on one PostgreSQL database', () => {
       REDIS_URL,
       REDIS_KEY_PREFIX: `datewise-two-${randomBytes(6).toString('hex')}:`,
       AI_RATE_LIMIT_PER_USER: '12',
+      AI_BASE_URL: model.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_BREAKER_FAILURES: '2',
+      AI_BREAKER_COOLDOWN_MS: '2000',
       RAZORPAY_KEY_ID: TEST_KEYS.keyId,
       RAZORPAY_KEY_SECRET: TEST_KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: TEST_KEYS.webhookSecret,
@@ -159,6 +171,34 @@ describe('two server processes on one PostgreSQL database', () => {
     }
     expect(statuses.slice(0, 12).every((s) => s === 200)).toBe(true);
     expect(statuses[12]).toBe(429);
+  });
+
+  it('shares the AI circuit: failures on both open it for both, one success closes it for both', async () => {
+    const { cookie } = await signIn(next());
+    const tip = async (server: ServerProcess) => {
+      const res = await call(server, '/api/generate-tip', { method: 'POST', cookie, body: { category: 'profile' } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { source: { engine: string } }).source.engine;
+    };
+    const circuit = async (server: ServerProcess) =>
+      ((await (await call(server, '/api/health', {})).json()) as { aiCircuit: { state: string } }).aiCircuit;
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const before = model.requests.length;
+    try {
+      model.setDefault({ status: 503, body: { error: { message: 'overloaded', type: 'server_error' } } });
+      for (const server of [a, b, a, b]) expect(await tip(server)).toBe('offline');
+      // The third and fourth went straight to the offline coach, whichever process got them.
+      expect(model.requests.length - before).toBe(2);
+      for (const server of servers) expect(await circuit(server)).toMatchObject({ state: 'open' });
+
+      await expect.poll(() => circuit(a), { timeout: 10_000 }).toMatchObject({ state: 'half-open' });
+      model.setDefault(TIP);
+      expect(await tip(b)).toBe('model');
+      for (const server of servers) expect(await circuit(server)).toMatchObject({ state: 'closed' });
+      expect(await tip(a)).toBe('model');
+    } finally {
+      model.setDefault(TIP);
+    }
   });
 
   it('reports the shared store on both', async () => {

@@ -39,6 +39,8 @@ export interface RateLimitBackend {
   Store: FastifyRateLimitStoreCtor;
   /** Whether counts can be kept right now (memory: always). */
   reachable(): Promise<boolean>;
+  /** The Redis connection and key prefix, for other state every process shares (the AI circuit); null in memory. */
+  redis: { client: Redis; keyPrefix: string } | null;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export function memoryBackend(): RateLimitBackend {
       return new MemoryStore(undefined, scopeOf(routeOptions));
     }
   }
-  return { kind: 'memory', Store: MemoryStore, reachable: async () => true, close: async () => {} };
+  return { kind: 'memory', Store: MemoryStore, reachable: async () => true, redis: null, close: async () => {} };
 }
 
 /**
@@ -127,6 +129,7 @@ export async function redisBackend(url: string, keyPrefix: string, log: FastifyB
   return {
     kind: 'redis',
     Store: RedisStore,
+    redis: { client: redis, keyPrefix },
     reachable: async () => {
       if (redis.status !== 'ready') return false;
       return redis.ping().then(

@@ -1,9 +1,12 @@
+import { memoryBreakerStore, type BreakerState, type BreakerStore } from './breaker-store';
+
 /**
  * After `failures` provider failures in a row, the model is not called for
  * `cooldownMs`: requests go straight to the offline coach instead of waiting
  * for a timeout each. Then one request tries the model again (half-open); its
  * success closes the circuit, its failure opens it for another cool-down.
- * In process memory: each server process judges the provider for itself.
+ * The state is in a store (breaker-store.ts): Redis, shared by every server
+ * process, or this process's memory.
  */
 
 export type CircuitState = 'closed' | 'open' | 'half-open';
@@ -18,55 +21,61 @@ export interface CircuitStatus {
 
 export interface CircuitBreaker {
   /** Whether this request may call the model (false: answer offline at once). */
-  allow(): boolean;
-  success(): void;
-  failure(): void;
+  allow(): Promise<boolean>;
+  success(): Promise<void>;
+  /** Counts a provider failure; `opened`: this failure opened the circuit. */
+  failure(): Promise<CircuitStatus & { opened: boolean }>;
   /** The request ended without a verdict on the provider (the caller went away). */
-  release(): void;
-  status(): CircuitStatus;
+  release(): Promise<void>;
+  status(): Promise<CircuitStatus>;
+}
+
+export interface CircuitBreakerOptions {
+  failures: number;
+  cooldownMs: number;
+  /** How long the half-open probe may take before another request may probe (default: the cool-down). */
+  probeMs?: number;
 }
 
 export function createCircuitBreaker(
-  options: { failures: number; cooldownMs: number },
+  options: CircuitBreakerOptions,
+  store: BreakerStore = memoryBreakerStore(),
   now: () => number = Date.now,
 ): CircuitBreaker {
-  let consecutive = 0;
-  let openedAt: number | null = null;
-  let trialInFlight = false;
-
-  const state = (): CircuitState => {
-    if (openedAt === null) return 'closed';
-    return now() - openedAt >= options.cooldownMs ? 'half-open' : 'open';
-  };
+  // The state this process saw last: a success writes only when it saw failures, so a closed circuit costs
+  // one read per model call.
+  let seen: BreakerState = { failures: 0, openUntil: null };
+  const read = async () => (seen = await store.read());
+  const stateOf = ({ openUntil }: BreakerState): CircuitState =>
+    openUntil === null ? 'closed' : now() < openUntil ? 'open' : 'half-open';
+  const statusOf = (state: BreakerState): CircuitStatus => ({
+    state: stateOf(state),
+    consecutiveFailures: state.failures,
+    retryAt: state.openUntil === null ? null : new Date(state.openUntil).toISOString(),
+  });
 
   return {
-    allow() {
-      const current = state();
+    async allow() {
+      const current = stateOf(await read());
       if (current === 'closed') return true;
-      if (current === 'open' || trialInFlight) return false;
-      trialInFlight = true;
-      return true;
+      if (current === 'open') return false;
+      return store.claimProbe(options.probeMs ?? options.cooldownMs);
     },
-    success() {
-      consecutive = 0;
-      openedAt = null;
-      trialInFlight = false;
+    async success() {
+      if (seen.failures === 0 && seen.openUntil === null) return;
+      seen = { failures: 0, openUntil: null };
+      await store.reset();
     },
-    failure() {
-      consecutive++;
-      trialInFlight = false;
-      if (openedAt !== null || consecutive >= options.failures) openedAt = now();
+    async failure() {
+      const { opened, ...state } = await store.fail(options.failures, now() + options.cooldownMs);
+      seen = state;
+      return { ...statusOf(state), opened };
     },
-    release() {
-      trialInFlight = false;
+    async release() {
+      if (seen.openUntil !== null) await store.releaseProbe();
     },
-    status() {
-      const current = state();
-      return {
-        state: current,
-        consecutiveFailures: consecutive,
-        retryAt: openedAt === null ? null : new Date(openedAt + options.cooldownMs).toISOString(),
-      };
+    async status() {
+      return statusOf(await read());
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { memoryBreakerStore, redisBreakerStore } from './breaker-store';
 import { createCircuitBreaker } from './circuit-breaker';
 import type { CircuitBreaker } from './circuit-breaker';
 import type { CoachEngine } from './engine';
@@ -14,6 +16,13 @@ export interface ConfiguredCoach {
   breaker: CircuitBreaker | null;
 }
 
+export interface CreateEngineOptions {
+  /** Told of every model answer used (the evaluation script collects them). */
+  onReport?: (report: LlmCallReport) => void;
+  /** Redis, shared by every server process: the circuit is kept there; without it, in this process. */
+  redis?: { client: Redis; keyPrefix: string } | null;
+}
+
 /**
  * The configured coach: a language model (AI_MODEL) that falls back to the
  * offline coach, or the offline coach alone.
@@ -21,8 +30,9 @@ export interface ConfiguredCoach {
 export function createEngine(
   config: Config,
   log: FastifyBaseLogger,
-  onReport?: (report: LlmCallReport) => void,
+  options: CreateEngineOptions = {},
 ): ConfiguredCoach {
+  const { onReport, redis } = options;
   const offline = createLocalEngine();
   if (config.ai.mode === 'local') return { engine: offline, breaker: null };
   const about = { provider: config.ai.provider, model: config.ai.model };
@@ -31,7 +41,9 @@ export function createEngine(
     repairs(report);
     onReport?.(report);
   });
-  const breaker = createCircuitBreaker(config.ai.breaker);
+  const store = redis ? redisBreakerStore(redis.client, redis.keyPrefix, log) : memoryBreakerStore();
+  // A probe may take two model calls (an answer cut off is asked again), each within the timeout.
+  const breaker = createCircuitBreaker({ ...config.ai.breaker, probeMs: 2 * config.aiTimeoutMs }, store);
   return {
     engine: createResilientEngine({ model, offline, breaker, log, provider: about.provider, modelName: about.model }),
     breaker,

@@ -54,23 +54,21 @@ export function createResilientEngine(options: ResilientEngineOptions): CoachEng
       });
       return { ...result, source: { engine: 'offline', fallback: true, offlineParts: [] } };
     };
-    if (!breaker.allow()) {
+    if (!(await breaker.allow())) {
       log.debug({ event: 'ai_circuit_open', tool, ...about }, 'AI circuit open: answered by the offline coach');
       return fallBack('circuit_open');
     }
     try {
       const result = await call(model, context);
-      breaker.success();
+      await breaker.success();
       return result;
     } catch (error) {
-      if (!(error instanceof AiEngineError)) throw error;
-      if (error.kind === 'aborted') {
-        breaker.release();
+      if (!(error instanceof AiEngineError) || error.kind === 'aborted') {
+        // No verdict on the provider: a probe must not hold the half-open circuit.
+        await breaker.release();
         throw error;
       }
-      const wasOpen = breaker.status().state !== 'closed';
-      breaker.failure();
-      const status = breaker.status();
+      const status = await breaker.failure();
       log.warn(
         {
           event: 'ai_provider_failure',
@@ -84,7 +82,7 @@ export function createResilientEngine(options: ResilientEngineOptions): CoachEng
         },
         `AI provider call failed (${error.message}); answered by the offline coach`,
       );
-      if (!wasOpen && status.state === 'open') {
+      if (status.opened) {
         log.warn(
           {
             event: 'ai_circuit_opened',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -500,6 +501,69 @@ describe('Circuit breaker', () => {
       expect(await dailyUsageOf(cookie, llm.app)).toBe(0);
     } finally {
       await llm.app.close();
+      await fake.close();
+    }
+  });
+
+  it('is judged by the process alone while Redis is unreachable: /api/health still answers', async () => {
+    let logs = '';
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    // Nothing listens on port 1.
+    const env = { AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'test-model', REDIS_URL: 'redis://127.0.0.1:1' };
+    const down = await buildTestApp(t.database, { ...env, LOG_LEVEL: 'info' }, { logStream });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const health = await down.app.inject({ url: '/api/health' });
+        expect(health.statusCode).toBe(200);
+        expect(health.json()).toMatchObject({
+          rateLimits: 'redis-unreachable',
+          aiCircuit: { state: 'closed', consecutiveFailures: 0, retryAt: null },
+        });
+      }
+      expect(logs.match(/"event":"ai_circuit_local"/g)).toHaveLength(1);
+    } finally {
+      await down.app.close();
+    }
+  });
+
+  it('is shared through Redis: opened by failures on two processes, closed for both by one success', async () => {
+    const fake = await startFakeOpenAiServer();
+    const env = {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'test-model',
+      AI_BREAKER_FAILURES: '2',
+      AI_BREAKER_COOLDOWN_MS: '2000',
+      REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `datewise-test-${randomBytes(6).toString('hex')}:`,
+    };
+    const [a, b] = [await buildTestApp(t.database, env), await buildTestApp(t.database, env)];
+    const circuitOf = async (on: TestApp) => (await on.app.inject({ url: '/api/health' })).json().aiCircuit;
+    const messages = (on: TestApp) =>
+      post(cookie, '/api/ai/generate-messages', { matchInfo: MATCH, style: 'playful' }, on.app);
+    const { cookie } = await newUser(a.app);
+    try {
+      fake.setDefault({ status: 503, body: { error: { message: 'overloaded', type: 'server_error' } } });
+      // One failure on each process opens the circuit for both.
+      for (const on of [a, b, a, b]) expect((await messages(on)).json().source.fallback).toBe(true);
+      expect(fake.requests).toHaveLength(2);
+      for (const on of [a, b]) expect(await circuitOf(on)).toMatchObject({ state: 'open', consecutiveFailures: 2 });
+
+      await expect.poll(() => circuitOf(a), { timeout: 10_000 }).toMatchObject({ state: 'half-open' });
+      fake.setDefault({
+        content: JSON.stringify({
+          messages: ['Hi!', 'How was Lisbon?', 'Does Biscuit like walks?'].map((message) => ({ message })),
+        }),
+      });
+      expect((await messages(b)).json().source.engine).toBe('model');
+      for (const on of [a, b]) {
+        expect(await circuitOf(on)).toEqual({ state: 'closed', consecutiveFailures: 0, retryAt: null });
+      }
+      expect((await messages(a)).json().source.engine).toBe('model');
+      expect(fake.requests).toHaveLength(4);
+    } finally {
+      await a.app.close();
+      await b.app.close();
       await fake.close();
     }
   });

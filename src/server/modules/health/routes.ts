@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, db
       db: dbKind,
       ai: config.ai.mode === 'local' ? ('local' as const) : config.ai.provider,
       ...(config.ai.mode === 'model' && coach.breaker
-        ? { aiModel: config.ai.model, aiCircuit: coach.breaker.status() }
+        ? { aiModel: config.ai.model, aiCircuit: await coach.breaker.status() }
         : {}),
       payments: config.payments.mode,
       auth: config.auth.mode,
