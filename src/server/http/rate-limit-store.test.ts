@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
 import type { Database } from '../db/client';
+import { redisBackend } from './rate-limit-store';
 
 /**
  * Rate limits counted where every server process sees them (decision 0022): Redis on 127.0.0.1:6379 (the suite's
@@ -87,6 +88,31 @@ describe('rate limits in Redis', () => {
     const statuses = [];
     for (const on of [a, b, a, b, a, b]) statuses.push((await tip(on, cookie, '10.1.0.4')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+});
+
+describe('a count in Redis', () => {
+  it('starts its window on the first hit and keeps it for every later hit', async () => {
+    const { REDIS_KEY_PREFIX } = sharedRedis();
+    const log = { error: () => {}, info: () => {} } as unknown as Parameters<typeof redisBackend>[2];
+    const backend = await redisBackend(REDIS_URL, REDIS_KEY_PREFIX, log);
+    try {
+      const store = new backend.Store({} as never).child({ groupId: 'g' } as never);
+      const count = () =>
+        new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+          store.incr('10.9.0.1', (error, result) => (error ? reject(error) : resolve(result!)), 60_000),
+        );
+      const first = await count();
+      const second = await count();
+      expect([first.current, second.current]).toEqual([1, 2]);
+      expect(first.ttl).toBe(60_000);
+      expect(second.ttl).toBeGreaterThan(55_000);
+      expect(second.ttl).toBeLessThanOrEqual(first.ttl);
+      const key = `${REDIS_KEY_PREFIX}rl:group:g:10.9.0.1`;
+      expect(await backend.redis!.client.pttl(key)).toBeGreaterThan(55_000);
+    } finally {
+      await backend.close();
+    }
   });
 });
 
