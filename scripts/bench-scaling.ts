@@ -10,7 +10,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { benchSignIn, withBenchDatabase } from './lib/bench-database';
-import { startServer, type RunningServer } from './lib/server-process';
+import { cpuTimeMs, postgresPids, startServer, type RunningServer } from './lib/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -22,8 +22,18 @@ interface Target {
   cookie: string;
 }
 
-/** Load on every target at once (connections split between them); the summed rate and the worst p99. */
+/** CPU time used so far by the servers and by PostgreSQL (all its processes), in ms. */
+function cpuNow(targets: Target[]) {
+  const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuTimeMs(pid), 0);
+  return { server: sum(targets.map((t) => t.server.process.pid!)), db: sum(postgresPids()) };
+}
+
+/**
+ * Load on every target at once (connections split between them); the summed rate, the worst p99, and the CPU time
+ * per request of the servers and of PostgreSQL: a cost that, unlike the rate, other work on the machine barely moves.
+ */
 async function load(targets: Target[], request: 'lookup' | 'metered', seconds: number) {
+  const before = cpuNow(targets);
   const results = await Promise.all(
     targets.map(({ server, cookie }) =>
       autocannon({
@@ -42,9 +52,13 @@ async function load(targets: Target[], request: 'lookup' | 'metered', seconds: n
   );
   for (const r of results)
     if (r.non2xx > 0 || r.errors > 0) throw new Error(`${request}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  const after = cpuNow(targets);
+  const served = results.reduce((sum, r) => sum + r.requests.total, 0);
   return {
     rps: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
     p99: Math.max(...results.map((r) => r.latency.p99)),
+    serverCpuMs: (after.server - before.server) / served,
+    dbCpuMs: (after.db - before.db) / served,
   };
 }
 
@@ -76,21 +90,25 @@ await withBenchDatabase(async (url) => {
       lookupTwo: await load(two, 'lookup', DURATION_S),
       meteredTwo: await load(two, 'metered', DURATION_S),
     };
-    const cell = (f: { rps: number; p99: number }) => `${f.rps} req/s, p99 ${f.p99} ms`;
-    console.log(
-      `\n${os.cpus().length} cores; ${CONNECTIONS} connections, ${DURATION_S} s per figure, after a warm-up\n`,
-    );
-    console.log('| Request | One process | Two processes | Two ÷ one |');
-    console.log('| --- | --- | --- | --- |');
+    type Figure = (typeof figures)['lookupOne'];
+    const cell = (f: Figure) => `${f.rps} req/s, p99 ${f.p99} ms`;
+    const cpu = (f: Figure) => `${f.serverCpuMs.toFixed(2)} + ${f.dbCpuMs.toFixed(2)}`;
     const ratio = (a: number, b: number) => (a / b).toFixed(2);
     console.log(
-      `| \`GET /api/auth/user\` | ${cell(figures.lookupOne)} | ${cell(figures.lookupTwo)} | ${ratio(figures.lookupTwo.rps, figures.lookupOne.rps)} |`,
+      `\n${os.cpus().length} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the end; ${CONNECTIONS} connections, ${DURATION_S} s per figure, after a warm-up\n`,
     );
     console.log(
-      `| \`POST /api/ai/analyze-profile\` (metered) | ${cell(figures.meteredOne)} | ${cell(figures.meteredTwo)} | ${ratio(figures.meteredTwo.rps, figures.meteredOne.rps)} |`,
+      '| Request | One process | Two processes | Two ÷ one | CPU ms per request, server + PostgreSQL (one; two) |',
+    );
+    console.log('| --- | --- | --- | --- | --- |');
+    console.log(
+      `| \`GET /api/auth/user\` | ${cell(figures.lookupOne)} | ${cell(figures.lookupTwo)} | ${ratio(figures.lookupTwo.rps, figures.lookupOne.rps)} | ${cpu(figures.lookupOne)}; ${cpu(figures.lookupTwo)} |`,
     );
     console.log(
-      `| metered ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | |`,
+      `| \`POST /api/ai/analyze-profile\` (metered) | ${cell(figures.meteredOne)} | ${cell(figures.meteredTwo)} | ${ratio(figures.meteredTwo.rps, figures.meteredOne.rps)} | ${cpu(figures.meteredOne)}; ${cpu(figures.meteredTwo)} |`,
+    );
+    console.log(
+      `| metered ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | | |`,
     );
   } finally {
     for (const server of servers) await server.stop();

@@ -92,3 +92,28 @@ export function residentMemoryMb(pid: number): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
   return kb / 1024;
 }
+
+const CLOCK_TICKS_PER_S = 100; // Linux's USER_HZ
+
+/** CPU time a process has used so far, user and system, in ms (Linux; 0 once it has gone). */
+export function cpuTimeMs(pid: number): number {
+  try {
+    // Fields after the command's closing bracket: state is 3rd, utime 14th and stime 15th of the whole line.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes of this machine's PostgreSQL server (its postmaster and every backend). */
+export function postgresPids(): number[] {
+  return fs.readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return [];
+    try {
+      return fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres' ? [Number(entry)] : [];
+    } catch {
+      return [];
+    }
+  });
+}

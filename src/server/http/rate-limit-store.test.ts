@@ -100,7 +100,7 @@ describe('a count in Redis', () => {
       const store = new backend.Store({} as never).child({ groupId: 'g' } as never);
       const count = () =>
         new Promise<{ current: number; ttl: number }>((resolve, reject) =>
-          store.incr('10.9.0.1', (error, result) => (error ? reject(error) : resolve(result!)), 60_000),
+          store.incr('10.9.0.1', (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 100),
         );
       const first = await count();
       const second = await count();
