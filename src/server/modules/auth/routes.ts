@@ -176,7 +176,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       reply.header('cache-control', 'no-store');
       // As after Google: a user who has not completed onboarding starts there.
       if (isForm) return reply.redirect(safeReturnPath(body.returnTo) ?? (user.onboardedAt ? '/' : '/onboarding'), 303);
-      return toUserView((await findSessionUser(db, token))!);
+      return toUserView((await findSessionUser(db, token))!.user);
     });
   });
 };
