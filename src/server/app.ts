@@ -27,6 +27,7 @@ import { createEngine } from './modules/coach/create-engine';
 import { billingRoutes } from './modules/billing/routes';
 import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
+import { registerSessionUser } from './modules/session/session-cookie';
 import { deleteExpiredSessions } from './modules/session/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/location/routes';
@@ -78,6 +79,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerSessionUser(app);
   refuseUnreadableText(app);
 
   // One line per finished request (instead of two), without query strings or bodies.

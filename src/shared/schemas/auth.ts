@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeReturnPath } from '../routes';
 import { storedLocationSchema } from './account';
 
 const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
@@ -10,11 +11,24 @@ const emailSchema = z
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('must be a valid e-mail address'));
 
-/** Local sign-in (embedded default when Google is not configured). */
+/**
+ * Where to go after sign-in: a same-site path (`safeReturnPath`), or null for anything else, which is ignored
+ * rather than refused (a bad link still signs the user in, then lands on the default page).
+ */
+export const returnPathSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => safeReturnPath(value));
+
+/** `GET /auth/google?returnTo=`: the query of the sign-in start (Google or the local form). */
+export const signInQuerySchema = z.object({ returnTo: returnPathSchema });
+
+/** Local sign-in (embedded default when Google is not configured); `returnTo` comes with the form post. */
 export const devLoginSchema = z.object({
   email: emailSchema,
   firstName: nameSchema.optional(),
   lastName: nameSchema.optional(),
+  returnTo: returnPathSchema,
 });
 
 /** GET /api/auth/user (API.md). */

@@ -6,7 +6,7 @@ import {
   settingsSchema,
 } from '../../../shared/schemas/account';
 import type { AppDeps } from '../../app-deps';
-import { clearSessionCookie, currentUser, requireUser } from '../session/session-cookie';
+import { clearSessionCookie, requireUser, signedInUser } from '../session/session-cookie';
 import { deleteAccount, exportAccount } from './account-data';
 import { getPreferences, savePreferences } from './preferences';
 import { getSettings, updateSettings } from './settings';
@@ -14,7 +14,7 @@ import { getSettings, updateSettings } from './settings';
 /** Preferences (onboarding), settings switches, data export and account deletion: all the caller's own. */
 export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, payments }) => {
   const signedIn = requireUser(db, config);
-  const userId = (request: Parameters<typeof currentUser>[0]) => currentUser(request).user.id;
+  const userId = (request: Parameters<typeof signedInUser>[0]) => signedInUser(request).id;
 
   app.get(
     '/api/preferences',

@@ -22,16 +22,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: { body: eventsBatchSchema },
     },
     async (request, reply) => {
-      const session = await loadSession(request, reply, db, config);
+      const user = await loadSession(request, reply, db, config);
       // "Share Usage Data" off: the client should send nothing; whatever still arrives is not kept.
-      if (session && !session.shareUsageData) return reply.status(202).send();
+      if (user && !user.shareUsageData) return reply.status(202).send();
       const now = Date.now();
       await db.insert(events).values(
         request.body.events.map((event) => ({
           name: event.name,
           props: event.props ?? {},
           path: event.path ?? null,
-          userId: session?.user.id ?? null,
+          userId: user?.id ?? null,
           // A browser clock is only a hint: keep it within the last day and not in the future.
           occurredAt: new Date(Math.min(now, Math.max(now - DAY_MS, event.ts ?? now))),
         })),

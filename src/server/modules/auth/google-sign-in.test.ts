@@ -137,6 +137,24 @@ describe('Google sign-in', () => {
     expectRefused(await callbackWith(callbackPath, ''));
   });
 
+  it('refuses a malformed callback (the code given twice), and the attempt is spent', async () => {
+    const { sub } = verifiedUser();
+    const { cookie, callbackPath } = await startSignIn();
+    expectRefused(await callbackWith(`${callbackPath}&code=another`, cookie));
+    expectRefused(await callbackWith(callbackPath, cookie));
+    expect(await database.db.select().from(users).where(eq(users.subject, sub))).toHaveLength(0);
+  });
+
+  it('refuses a state cookie that is not whole', async () => {
+    verifiedUser();
+    const { cookie, callbackPath } = await startSignIn();
+    const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+    const pending = JSON.parse(decodeURIComponent(value));
+    delete pending.codeVerifier;
+    expectRefused(await callbackWith(callbackPath, `${name}=${encodeURIComponent(JSON.stringify(pending))}`));
+    expectRefused(await callbackWith(callbackPath, `${name}=not-json`));
+  });
+
   const badTokens: [string, Claims][] = [
     ['a wrong nonce', { nonce: 'not-the-nonce-we-sent' }],
     ['a wrong audience', { aud: 'some-other-client' }],

@@ -171,6 +171,51 @@ describe('local sign-in', () => {
     expect((await database.db.select().from(users)).length).toBe(before);
   });
 
+  it('refuses a body of the wrong shape with a 400 naming the field, and creates no user or session', async () => {
+    const before = (await database.db.select().from(users)).length;
+    const refused: [unknown, RegExp][] = [
+      [['ann@example.com'], /^body: /],
+      ['ann@example.com', /^body: /],
+      [{ email: 42 }, /^email: /],
+      [{ email: ['ann@example.com'] }, /^email: /],
+      [{ email: 'ann@example.com', lastName: { first: 'Lee' } }, /^lastName: /],
+    ];
+    for (const [payload, message] of refused) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/dev-login',
+        headers: { ...origin, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      const sent = JSON.stringify(payload);
+      expect(res.statusCode, sent).toBe(400);
+      expect(res.json().code, sent).toBe('VALIDATION_ERROR');
+      expect(res.json().message, sent).toMatch(message);
+      expect(
+        res.cookies.some((c) => c.name === 'datewise_session' && c.value),
+        sent,
+      ).toBe(false);
+    }
+    expect((await database.db.select().from(users)).length).toBe(before);
+  });
+
+  it('ignores a return path it cannot use rather than refusing the sign-in', async () => {
+    // Given twice, the query holds a list: the form is shown without one.
+    const page = await t.app.inject({ url: '/auth/google?returnTo=%2Fsaved&returnTo=%2Fsettings' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('action="/auth/dev-login"');
+    expect(page.body).not.toContain('name="returnTo"');
+    // JSON sign-in has no redirect: a return path of any type is no reason to refuse it.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/auth/dev-login',
+      headers: origin,
+      payload: { email: 'ira@example.com', returnTo: 7 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'ira@example.com' });
+  });
+
   it('signs in with the form: 303 to the same-site return path, never elsewhere', async () => {
     const post = (body: string) =>
       t.app.inject({

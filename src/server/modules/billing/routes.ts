@@ -14,7 +14,7 @@ import {
 } from '../../../shared/schemas/billing';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
-import { currentUser, requireUser } from '../session/session-cookie';
+import { requireUser, signedInUser } from '../session/session-cookie';
 import { billingHistory } from './queries';
 import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';
@@ -44,25 +44,25 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/razorpay/subscription',
     { ...purchase, schema: { body: createSubscriptionRequestSchema, response: { 200: subscriptionCheckoutSchema } } },
-    async (request) => available().startSubscription(currentUser(request).user),
+    async (request) => available().startSubscription(signedInUser(request)),
   );
 
   app.post(
     '/api/razorpay/verify-subscription',
     { ...purchase, schema: { body: verifySubscriptionRequestSchema, response: { 200: successSchema } } },
-    async (request) => available().verifySubscription(currentUser(request).user.id, request.body),
+    async (request) => available().verifySubscription(signedInUser(request).id, request.body),
   );
 
   app.post(
     '/api/razorpay/credits',
     { ...purchase, schema: { response: { 200: creditsCheckoutSchema } } },
-    async (request) => available().startCreditsPurchase(currentUser(request).user),
+    async (request) => available().startCreditsPurchase(signedInUser(request)),
   );
 
   app.post(
     '/api/razorpay/verify',
     { ...purchase, schema: { body: verifyOrderRequestSchema, response: { 200: verifyOrderResponseSchema } } },
-    async (request) => available().verifyOrder(currentUser(request).user.id, request.body),
+    async (request) => available().verifyOrder(signedInUser(request).id, request.body),
   );
 
   app.post(
@@ -71,19 +71,19 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       ...purchase,
       schema: { body: verifyPaymentLinkRequestSchema, response: { 200: verifyPaymentLinkResponseSchema } },
     },
-    async (request) => available().verifyPaymentLink(currentUser(request).user.id, request.body),
+    async (request) => available().verifyPaymentLink(signedInUser(request).id, request.body),
   );
 
   app.post(
     '/api/razorpay/cancel-subscription',
     { ...purchase, schema: { response: { 200: cancelSubscriptionResponseSchema } } },
-    async (request) => available().cancelSubscription(currentUser(request).user),
+    async (request) => available().cancelSubscription(signedInUser(request)),
   );
 
   app.get(
     '/api/billing/history',
     { preValidation: signedIn, schema: { response: { 200: billingHistorySchema } } },
-    async (request) => billingHistory(db, currentUser(request).user.id),
+    async (request) => billingHistory(db, signedInUser(request).id),
   );
 
   // The webhook needs the exact bytes Razorpay signed: its own JSON parser, in its own scope.

@@ -8,11 +8,10 @@ import type { CoachPreferences, CoachUser } from './engine';
 import { userTodayText } from '../users/local-day';
 
 /** The coach's context from the session lookup (which reads the user, their settings and onboarding answers). */
-export function coachUserOf(session: SessionUser): CoachUser {
-  const { user, preferences: answers } = session;
+export function coachUserOf(user: SessionUser): CoachUser {
   return {
     id: user.id,
-    preferences: answers && toCoachPreferences(answers),
+    preferences: user.preferences && toCoachPreferences(user.preferences),
     // Where the user is, as location detection stored it and Settings shows it (decision 0012): the city Date
     // Ideas uses when the field is left blank (the page says so), and the country that tells one Portland from
     // another.

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import { answerAsEventStream, wantsEventStream } from '../../http/event-stream';
-import { currentUser, requireUser } from '../session/session-cookie';
+import { requireUser, signedInUser } from '../session/session-cookie';
 import { createCoachService } from './coach-service';
 import { coachUserOf } from './queries';
 import type { StreamHooks } from './coach-service';
@@ -58,7 +58,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: analyzeProfileRequestSchema, response: { 200: profileAnalysisSchema } } },
     async (request, reply) =>
       respond(request, reply, profileAnalysisSchema, (stream) =>
-        coach.analyzeProfile(coachUserOf(currentUser(request)), request.body.bio, stream),
+        coach.analyzeProfile(coachUserOf(signedInUser(request)), request.body.bio, stream),
       ),
   );
 
@@ -67,7 +67,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateMessagesRequestSchema, response: { 200: messagesResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, messagesResponseSchema, (stream) =>
-        coach.generateMessages(coachUserOf(currentUser(request)), request.body, stream),
+        coach.generateMessages(coachUserOf(signedInUser(request)), request.body, stream),
       ),
   );
 
@@ -76,7 +76,7 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateDateIdeasRequestSchema, response: { 200: dateIdeasResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, dateIdeasResponseSchema, (stream) =>
-        coach.generateDateIdeas(coachUserOf(currentUser(request)), request.body, stream),
+        coach.generateDateIdeas(coachUserOf(signedInUser(request)), request.body, stream),
       ),
   );
 
@@ -85,13 +85,13 @@ export const coachRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     { ...metered, schema: { body: generateTipRequestSchema, response: { 200: tipResponseSchema } } },
     async (request, reply) =>
       respond(request, reply, tipResponseSchema, (stream) =>
-        coach.generateTip(coachUserOf(currentUser(request)), request.body.category, stream),
+        coach.generateTip(coachUserOf(signedInUser(request)), request.body.category, stream),
       ),
   );
 
   app.get(
     '/api/daily-tip',
     { preValidation: requireUser(db, config), schema: { response: { 200: tipResponseSchema } } },
-    async (request) => coach.dailyTip(coachUserOf(currentUser(request))),
+    async (request) => coach.dailyTip(coachUserOf(signedInUser(request))),
   );
 };

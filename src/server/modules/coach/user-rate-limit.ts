@@ -1,6 +1,6 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { HttpError } from '../../http/errors';
-import { currentUser } from '../session/session-cookie';
+import { signedInUser } from '../session/session-cookie';
 
 /**
  * The per-user AI limit, counted by @fastify/rate-limit in the same store as every other limit (Redis when
@@ -13,7 +13,7 @@ export function perUserRateLimit(app: FastifyInstance, max: number): preValidati
     max,
     timeWindow: 60_000,
     skipOnError: false,
-    keyGenerator: (request) => `ai-user:${currentUser(request).user.id}`,
+    keyGenerator: (request) => `ai-user:${signedInUser(request).id}`,
   });
   return async (request, reply) => {
     const counted = await limit(request);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationRequestSchema, locationResponseSchema } from '../../../shared/schemas/location';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, unauthorized } from '../../http/errors';
-import { currentUser, requireUser } from '../session/session-cookie';
+import { requireUser, signedInUser } from '../session/session-cookie';
 import { loadGeoIp } from './geoip';
 import { storeLocation } from './queries';
 import { resolveLocation } from './resolve-location';
@@ -36,13 +36,13 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
           timeWindow: '1 minute',
           // Counted per user, once sign-in has been checked.
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `location:${currentUser(request).user.id}`,
+          keyGenerator: (request: FastifyRequest) => `location:${signedInUser(request).id}`,
         },
       },
       schema: { body: locationRequestSchema, response: { 200: locationResponseSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).user.id;
+      const userId = signedInUser(request).id;
       const body = request.body;
       const timezone = await zones.storedName(body.timezone);
       if (!timezone)

@@ -49,7 +49,7 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
       .status(status)
-      .header('cache-control', reply.request.sessionUser ? 'no-store' : 'no-cache')
+      .header('cache-control', reply.request.user ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { profileImageResponseSchema } from '../../../shared/schemas/account';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
-import { currentUser, requireUser } from '../session/session-cookie';
+import { requireUser, signedInUser } from '../session/session-cookie';
 import { toProfileImage } from './image-processing';
 import { findProfileImage, imageIdFromFileName, PROFILE_IMAGE_PATH, replaceProfileImage } from './queries';
 import { readUploadedImage, UPLOAD_BODY_LIMIT, uploadLimits } from './upload-form';
@@ -27,7 +27,7 @@ export const profileImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       schema: { response: { 200: profileImageResponseSchema } },
     },
     async (request) => {
-      const userId = currentUser(request).user.id;
+      const userId = signedInUser(request).id;
       const upload = await readUploadedImage(request);
       const image = await toProfileImage(upload).catch((error: unknown) => {
         request.log.info({ err: (error as Error).cause ?? error, bytes: upload.length }, 'profile image refused');

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { saveResponseRequestSchema, savedItemSchema, savedItemsSchema } from '../../../shared/schemas/saved';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound as notFoundError } from '../../http/errors';
-import { currentUser, requireUser } from '../session/session-cookie';
+import { requireUser, signedInUser } from '../session/session-cookie';
 import { countItems, deleteItem, listItems, SAVED_ITEMS_MAX, saveItem } from './queries';
 
 const notFound = () => notFoundError('Saved item not found');
@@ -20,7 +20,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
       schema: { body: saveResponseRequestSchema, response: { 201: savedItemSchema } },
     },
     async (request, reply) => {
-      const userId = currentUser(request).user.id;
+      const userId = signedInUser(request).id;
       if ((await countItems(db, userId)) >= SAVED_ITEMS_MAX)
         throw new HttpError(
           409,
@@ -34,7 +34,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
   app.get(
     '/api/saved-responses',
     { preValidation: signedIn, schema: { response: { 200: savedItemsSchema } } },
-    async (request) => listItems(db, currentUser(request).user.id),
+    async (request) => listItems(db, signedInUser(request).id),
   );
 
   app.delete(
@@ -43,7 +43,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     async (request, reply) => {
       // Any id that is not a UUID cannot be one of ours: the same 404 as another user's item.
       if (!z.uuid().safeParse(request.params.id).success) throw notFound();
-      if (!(await deleteItem(db, currentUser(request).user.id, request.params.id))) throw notFound();
+      if (!(await deleteItem(db, signedInUser(request).id, request.params.id))) throw notFound();
       return reply.status(204).send();
     },
   );

@@ -1,9 +1,9 @@
 /**
- * The session guard: the session cookie, `loadSession`, `requireUser` and `currentUser`, for every module that
- * needs the signed-in user. Sign-in (modules/auth) creates and ends sessions through this module and
+ * The session guard: the session cookie, `request.user`, `loadSession`, `requireUser` and `signedInUser`, for every
+ * module that needs the signed-in user. Sign-in (modules/auth) creates and ends sessions through this module and
  * `sessions.ts`; neither imports another module, so dependencies on the session point one way (decision 0025).
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../http/errors';
@@ -11,10 +11,21 @@ import { findSessionUser, type SessionUser } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Resolved once per request by `loadSession`; undefined until then. */
-    sessionUser: SessionUser | null | undefined;
+    /**
+     * The signed-in user, set by `requireUser` (or `loadSession`); null when signed out or not looked up. Behind
+     * the guard, read it with `signedInUser(request)`, which is typed non-null (decision 0027).
+     */
+    user: SessionUser | null;
   }
 }
+
+/** Declares `request.user` on every request (null; Fastify 5 refuses an object as a shared initial value). */
+export function registerSessionUser(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+}
+
+/** Requests whose cookie was already looked up: null in `request.user` then means signed out, not "not yet". */
+const lookedUp = new WeakSet<FastifyRequest>();
 
 /** `__Host-` prefixed (and Secure) when the site is served over https (API.md). */
 function sessionCookieName(config: Config): string {
@@ -44,31 +55,32 @@ export function sessionToken(request: FastifyRequest, config: Config): string | 
   return request.cookies[sessionCookieName(config)] || undefined;
 }
 
-/** The signed-in user of this request, or null; looked up at most once per request. */
+/** The signed-in user of this request, or null; looked up at most once per request and kept in `request.user`. */
 export async function loadSession(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Db,
   config: Config,
 ): Promise<SessionUser | null> {
-  if (request.sessionUser !== undefined) return request.sessionUser;
+  if (lookedUp.has(request)) return request.user;
   const token = sessionToken(request, config);
   const found = token ? await findSessionUser(db, token) : null;
+  lookedUp.add(request);
   if (found?.extended && token) setSessionCookie(reply, config, token, found.expiresAt);
   if (found) reply.header('cache-control', 'no-store');
-  request.sessionUser = found;
-  return found;
+  request.user = found?.user ?? null;
+  return request.user;
 }
 
-/** A preHandler for routes that need a signed-in user: 401 otherwise. */
+/** A preHandler (or preValidation) for routes that need a signed-in user: sets `request.user`, 401 otherwise. */
 export function requireUser(db: Db, config: Config) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!(await loadSession(request, reply, db, config))) throw unauthorized();
   };
 }
 
-/** For handlers behind `requireUser`. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw unauthorized();
-  return request.sessionUser;
+/** `request.user` behind `requireUser`, typed non-null; a route that forgot the guard answers 401, never runs. */
+export function signedInUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
 }

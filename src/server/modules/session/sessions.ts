@@ -69,14 +69,17 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
   }
   return {
-    user: row.user,
-    dailyUsage: row.dailyUsage,
-    shareUsageData: row.shareUsageData,
-    /** The onboarding answers, or null when there are none or personalisation is off. */
-    preferences: row.personalized ? row.preferences : null,
+    user: {
+      ...row.user,
+      dailyUsage: row.dailyUsage,
+      shareUsageData: row.shareUsageData,
+      /** The onboarding answers, or null when there are none or personalisation is off. */
+      preferences: row.personalized ? row.preferences : null,
+    },
     expiresAt,
     extended: expiresAt !== row.sessionExpiresAt,
   };
 }
 
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>;
+/** The signed-in user as a request sees it (`request.user`): their row and what the lookup read with it. */
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findSessionUser>>>['user'];

@@ -8,11 +8,7 @@ export function isPremiumActive(subscriptionEndsAt: Date | null, now = new Date(
 }
 
 /** The current-user response of API.md, from the session lookup. */
-export function toUserView({
-  user,
-  dailyUsage,
-  shareUsageData,
-}: Pick<SessionUser, 'user' | 'dailyUsage' | 'shareUsageData'>): User {
+export function toUserView(user: SessionUser): User {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -23,12 +19,12 @@ export function toUserView({
     isSubscribed: isPremiumActive(user.subscriptionEndsAt),
     subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null,
     credits: user.credits,
-    dailyUsage,
+    dailyUsage: user.dailyUsage,
     dailyLimit: plans.free.dailyRequests,
     actualCountry: user.country,
     hasCompletedOnboarding: user.onboardedAt !== null,
     hasUsedAI: user.firstAiRequestAt !== null,
-    shareUsageData,
+    shareUsageData: user.shareUsageData,
     location: {
       country: user.country,
       countryCode: user.countryCode,

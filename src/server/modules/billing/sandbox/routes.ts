@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../app-deps';
 import { notFound } from '../../../http/errors';
 import { escapeHtml, serverPage } from '../../../http/server-page';
 import { formatPrice } from '../../../../shared/plans';
-import { currentUser, requireUser } from '../../session/session-cookie';
+import { requireUser, signedInUser } from '../../session/session-cookie';
 import type { PaymentProvider } from '../provider';
 import { findOwnCheckout } from '../queries';
 import type { FakeRazorpay, WebhookDelivery } from './fake-razorpay';
@@ -72,7 +72,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps & { provider: PaymentP
     { preValidation: requireUser(db, config), schema: { body: payRequestSchema } },
     async (request) => {
       const { orderId, subscriptionId, outcome } = request.body;
-      if (!(await findOwnCheckout(db, currentUser(request).user.id, (orderId ?? subscriptionId)!))) {
+      if (!(await findOwnCheckout(db, signedInUser(request).id, (orderId ?? subscriptionId)!))) {
         throw notFound('Payment not found');
       }
       if (outcome === 'failure') {
