@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/routes';
 import { setAnalyticsConsent } from '../../lib/analytics';
 
 /**
@@ -14,7 +15,7 @@ export async function enhanceAuthCta(root: ParentNode = document): Promise<void>
   const user = (await res.json().catch(() => null)) as { shareUsageData?: unknown } | null;
   if (user?.shareUsageData === false) setAnalyticsConsent(false);
   for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-auth-cta]')) {
-    link.href = '/';
+    link.href = paths.home;
     link.textContent = 'Open my dashboard';
   }
 }
