@@ -58,7 +58,7 @@ export function SiteHeader({ path }: { path: string }) {
           href={authPaths.signIn}
           className="hidden rounded-xl bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover lg:inline-block"
           data-cta="header"
-          data-auth-cta
+          data-auth-cta={paths.home}
         >
           Get Started Free
         </a>
@@ -90,7 +90,7 @@ export function SiteHeader({ path }: { path: string }) {
               href={authPaths.signIn}
               className="mt-5 block rounded-xl bg-primary px-4 py-3 text-center font-semibold text-primary-foreground"
               data-cta="mobile-menu"
-              data-auth-cta
+              data-auth-cta={paths.home}
             >
               Get Started Free
             </a>
