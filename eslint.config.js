@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from './tools/eslint-import-boundaries.js';
+import { pagePathsConfig } from './tools/eslint-page-paths.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'playwright-report/', 'data/', '.bench/', 'drizzle/'] },
@@ -23,6 +24,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: reactHooks.configs.recommended.rules,
   },
+  pagePathsConfig,
   {
     files: ['src/server/**/*.{ts,mjs}', 'scripts/**', 'e2e/**', 'tools/**', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },

@@ -1,5 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { appPaths, classifyPath, isPublicPath, publicPaths, safeReturnPath } from './routes';
+import {
+  appPaths,
+  blogPostPath,
+  classifyPath,
+  hasSignedInVersion,
+  isPublicPath,
+  legacyRedirects,
+  paths,
+  publicPaths,
+  safeReturnPath,
+} from './routes';
+
+describe('the route table', () => {
+  it('lists every named path as a public page or an app screen, each once per list', () => {
+    const listed = new Set<string>([...publicPaths, ...appPaths]);
+    for (const [name, path] of Object.entries(paths)) expect(listed.has(path), name).toBe(true);
+    expect(new Set(publicPaths).size).toBe(publicPaths.length);
+    expect(new Set(appPaths).size).toBe(appPaths.length);
+    expect(new Set(Object.values(paths)).size).toBe(Object.keys(paths).length);
+  });
+
+  it('builds blog article paths under the public /blog', () => {
+    expect(blogPostPath('first-date-tips')).toBe('/blog/first-date-tips');
+    expect(classifyPath(blogPostPath('first-date-tips'))).toBe('public');
+    for (const [from, to] of Object.entries(legacyRedirects)) {
+      expect(from.startsWith('/blog/') && to.startsWith('/blog/')).toBe(true);
+    }
+  });
+
+  it('gives "/" and "/about" a signed-in version, and only paths that are public and app screens both', () => {
+    expect(hasSignedInVersion('/')).toBe(true);
+    expect(hasSignedInVersion('/about/')).toBe(true);
+    expect(hasSignedInVersion('/licenses-attribution')).toBe(false);
+    expect(hasSignedInVersion('/saved')).toBe(false);
+    for (const path of Object.values(paths).filter(hasSignedInVersion)) {
+      expect(publicPaths).toContain(path);
+      expect(appPaths).toContain(path);
+    }
+  });
+});
 
 describe('the access rule', () => {
   it('treats every public path, and anything under /blog, as public', () => {

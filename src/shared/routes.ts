@@ -1,37 +1,108 @@
 /**
- * The route table of the spec (000 §2.1, 001 §2): one registry used by the
- * client router, the client access guard and the server's page handler.
+ * The route table of the spec (000 §2.1, 001 §2): every page path by name, and
+ * the lists built from it. The client router, links and redirects, the client
+ * access guard, the prerendered site and the server's page handler all read it;
+ * a page path is written only here (the lint refuses path literals in src/client).
  */
 
-export const BEST_AI_COACHES_PATH = '/best-ai-dating-coaches-2025';
+/** Every page of the public site and the signed-in app. */
+export const paths = {
+  // Both audiences: the app screen when signed in, the public page otherwise.
+  home: '/',
+  about: '/about',
+
+  // The public site.
+  blog: '/blog',
+  datingCoach: '/dating-coach',
+  aiDatingAssistant: '/ai-dating-assistant',
+  freeProfileAnalyzer: '/free-profile-analyzer',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  helpSupport: '/help-support',
+  cancellationsRefunds: '/cancellations-refunds',
+  licensesAttribution: '/licenses-attribution',
+  datingCoachNewYork: '/dating-coach-new-york',
+  datingCoachLosAngeles: '/dating-coach-los-angeles',
+  datingCoachChicago: '/dating-coach-chicago',
+  datingCoachHouston: '/dating-coach-houston',
+  datingCoachMiami: '/dating-coach-miami',
+  datingCoachIndia: '/dating-coach-india',
+  datingCoachCanada: '/dating-coach-canada',
+  datingCoachAustralia: '/dating-coach-australia',
+  datingCoachUk: '/dating-coach-uk',
+  howToGetGirlfriend: '/how-to-get-girlfriend',
+  howToGetBoyfriend: '/how-to-get-boyfriend',
+  datingInYour20s: '/dating-in-your-20s',
+  datingInYour30s: '/dating-in-your-30s',
+  bestAiDatingCoaches: '/best-ai-dating-coaches-2025',
+  bestDatingApps: '/best-dating-apps-2025',
+  tinderVsBumble: '/tinder-vs-bumble',
+  datingStatistics: '/dating-statistics-2025',
+
+  // The signed-in app.
+  onboarding: '/onboarding',
+  profileCoach: '/profile-coach',
+  messageHelper: '/message-helper',
+  dateIdeas: '/date-ideas',
+  subscription: '/subscription',
+  dailyTips: '/daily-tips',
+  profile: '/profile',
+  saved: '/saved',
+  settings: '/settings',
+  notifications: '/notifications',
+  privacySecurity: '/privacy-security',
+  viralFeatures: '/viral-features',
+  viralContentCreator: '/viral-content-creator',
+  adminAnalytics: '/admin/analytics',
+} as const;
+
+/** A page path of the route table. */
+export type PagePath = (typeof paths)[keyof typeof paths];
+
+/** A blog article, by the slug of its file in content/blog. */
+export function blogPostPath(slug: string): `/blog/${string}` {
+  return `${paths.blog}/${slug}`;
+}
+
+/**
+ * The prerendered 404 pages, by the key under which the prerender writes them
+ * and the server's page handler looks them up. They are not routes.
+ */
+export const notFoundPagePaths = { site: '/404', blog: `${paths.blog}/404` } as const;
+
+/**
+ * Sign-in and sign-out are server routes the browser navigates to (a full page
+ * load), not pages.
+ */
+export const authPaths = { signIn: '/auth/google', signOut: '/auth/logout' } as const;
 
 export const cityPages = [
-  { path: '/dating-coach-new-york', label: 'New York City' },
-  { path: '/dating-coach-los-angeles', label: 'Los Angeles' },
-  { path: '/dating-coach-chicago', label: 'Chicago' },
-  { path: '/dating-coach-houston', label: 'Houston' },
-  { path: '/dating-coach-miami', label: 'Miami' },
+  { path: paths.datingCoachNewYork, label: 'New York City' },
+  { path: paths.datingCoachLosAngeles, label: 'Los Angeles' },
+  { path: paths.datingCoachChicago, label: 'Chicago' },
+  { path: paths.datingCoachHouston, label: 'Houston' },
+  { path: paths.datingCoachMiami, label: 'Miami' },
 ] as const;
 
 export const countryPages = [
-  { path: '/dating-coach-india', label: 'India' },
-  { path: '/dating-coach-canada', label: 'Canada' },
-  { path: '/dating-coach-australia', label: 'Australia' },
-  { path: '/dating-coach-uk', label: 'United Kingdom' },
+  { path: paths.datingCoachIndia, label: 'India' },
+  { path: paths.datingCoachCanada, label: 'Canada' },
+  { path: paths.datingCoachAustralia, label: 'Australia' },
+  { path: paths.datingCoachUk, label: 'United Kingdom' },
 ] as const;
 
 export const guidePages = [
-  { path: '/how-to-get-girlfriend', label: 'How to Get a Girlfriend' },
-  { path: '/how-to-get-boyfriend', label: 'How to Get a Boyfriend' },
-  { path: '/dating-in-your-20s', label: 'Dating in Your 20s' },
-  { path: '/dating-in-your-30s', label: 'Dating in Your 30s' },
+  { path: paths.howToGetGirlfriend, label: 'How to Get a Girlfriend' },
+  { path: paths.howToGetBoyfriend, label: 'How to Get a Boyfriend' },
+  { path: paths.datingInYour20s, label: 'Dating in Your 20s' },
+  { path: paths.datingInYour30s, label: 'Dating in Your 30s' },
 ] as const;
 
 export const comparisonPages = [
-  { path: BEST_AI_COACHES_PATH, label: 'Best AI Dating Coaches 2025' },
-  { path: '/best-dating-apps-2025', label: 'Best Dating Apps 2025' },
-  { path: '/tinder-vs-bumble', label: 'Tinder vs Bumble' },
-  { path: '/dating-statistics-2025', label: 'Dating Statistics 2025' },
+  { path: paths.bestAiDatingCoaches, label: 'Best AI Dating Coaches 2025' },
+  { path: paths.bestDatingApps, label: 'Best Dating Apps 2025' },
+  { path: paths.tinderVsBumble, label: 'Tinder vs Bumble' },
+  { path: paths.datingStatistics, label: 'Dating Statistics 2025' },
 ] as const;
 
 /**
@@ -39,18 +110,18 @@ export const comparisonPages = [
  * licences page is public too (the public-site issue lists it), though the
  * spec's table only names it among the signed-in routes.
  */
-export const publicPaths: readonly string[] = [
-  '/',
-  '/blog',
-  '/dating-coach',
-  '/ai-dating-assistant',
-  '/free-profile-analyzer',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/about',
-  '/help-support',
-  '/cancellations-refunds',
-  '/licenses-attribution',
+export const publicPaths: readonly PagePath[] = [
+  paths.home,
+  paths.blog,
+  paths.datingCoach,
+  paths.aiDatingAssistant,
+  paths.freeProfileAnalyzer,
+  paths.privacyPolicy,
+  paths.termsOfService,
+  paths.about,
+  paths.helpSupport,
+  paths.cancellationsRefunds,
+  paths.licensesAttribution,
   ...cityPages.map((p) => p.path),
   ...countryPages.map((p) => p.path),
   ...guidePages.map((p) => p.path),
@@ -59,26 +130,29 @@ export const publicPaths: readonly string[] = [
 
 /** Screens of the signed-in app. `/` and `/about` are in both lists. */
 export const appPaths = [
-  '/',
-  '/onboarding',
-  '/profile-coach',
-  '/message-helper',
-  '/date-ideas',
-  '/subscription',
-  '/daily-tips',
-  '/profile',
-  '/saved',
-  '/settings',
-  '/notifications',
-  '/privacy-security',
-  '/about',
-  '/licenses-attribution',
-  '/viral-features',
-  '/viral-content-creator',
-  '/admin/analytics',
+  paths.home,
+  paths.onboarding,
+  paths.profileCoach,
+  paths.messageHelper,
+  paths.dateIdeas,
+  paths.subscription,
+  paths.dailyTips,
+  paths.profile,
+  paths.saved,
+  paths.settings,
+  paths.notifications,
+  paths.privacySecurity,
+  paths.about,
+  paths.licensesAttribution,
+  paths.viralFeatures,
+  paths.viralContentCreator,
+  paths.adminAnalytics,
 ] as const;
 
-const publicSet = new Set(publicPaths);
+/** A screen of the signed-in app. */
+export type AppPath = (typeof appPaths)[number];
+
+const publicSet = new Set<string>(publicPaths);
 const appSet = new Set<string>(appPaths);
 
 /** Drops a trailing slash (but keeps "/") so "/blog/" and "/blog" agree. */
@@ -89,7 +163,14 @@ export function normalizePath(pathname: string): string {
 /** The access rule: exact match with the public list, or any path starting with /blog. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return publicSet.has(path) || path.startsWith('/blog');
+  return publicSet.has(path) || path.startsWith(paths.blog);
+}
+
+/** Public pages a signed-in user gets as an app screen instead: "/" and "/about". */
+const signedInVersions = new Set<string>([paths.home, paths.about]);
+
+export function hasSignedInVersion(pathname: string): boolean {
+  return signedInVersions.has(normalizePath(pathname));
 }
 
 function isAppPath(pathname: string): boolean {
@@ -124,5 +205,5 @@ export function safeReturnPath(value: unknown): string | null {
 
 /** The legacy copy of the conversation-starters article answers with a permanent redirect (DESIGN.md). */
 export const legacyRedirects: Readonly<Record<string, string>> = {
-  '/blog/dating-app-conversation-starters': '/blog/conversation-starters-dating-apps',
+  [blogPostPath('dating-app-conversation-starters')]: blogPostPath('conversation-starters-dating-apps'),
 };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Home, ShieldX } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
+import { paths } from '../../shared/routes';
 import { PageTitle } from '../components/page-title';
 import { LoadingStatus } from '../components/spinner';
 import { Button } from '../components/ui/button';
@@ -20,7 +21,7 @@ function AccessDenied() {
       <h1 className="font-display text-2xl font-semibold tracking-tight">Access Denied</h1>
       <p className="text-muted-foreground">This page is only accessible to administrators.</p>
       <Button asChild variant="outline" className="mt-2">
-        <Link to="/">
+        <Link to={paths.home}>
           <Home aria-hidden="true" />
           Back to home
         </Link>

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../shared/routes';
 import { FullScreenSpinner } from '../components/full-screen-spinner';
 import { useUser, useUserRefreshTriggers } from '../lib/auth';
 import { useAnalyticsConsent } from '../lib/use-analytics-consent';
@@ -24,7 +25,7 @@ export function RequireUser() {
   useEffect(() => {
     if (user) clearServerPageGuard();
   }, [user]);
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { publicPaths } from '../../shared/routes';
+import { hasSignedInVersion, paths, publicPaths } from '../../shared/routes';
 import { RequireAdmin } from './require-admin';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
 import { ServerPage } from './server-page';
@@ -38,12 +38,12 @@ const AdminAnalyticsPage = lazyPage(
 /** "/" and "/about": the app screen when signed in, the prerendered public page otherwise. */
 const sharedPaths: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home,
     element: <ByAudience signedIn={<AppLayout />} signedOut={<ServerPage />} />,
     children: [{ index: true, element: <HomePage /> }],
   },
   {
-    path: '/about',
+    path: paths.about,
     element: <ByAudience signedIn={<AppLayout />} signedOut={<ServerPage />} />,
     children: [{ index: true, element: <AboutPage /> }],
   },
@@ -51,8 +51,8 @@ const sharedPaths: RouteObject[] = [
 
 /** The public site (and unknown paths, which get the site's 404 page) is served by the server. */
 const serverRoutes: RouteObject[] = [
-  ...publicPaths.filter((p) => p !== '/' && p !== '/about').map((path) => ({ path, element: <ServerPage /> })),
-  { path: '/blog/*', element: <ServerPage /> },
+  ...publicPaths.filter((p) => !hasSignedInVersion(p)).map((path) => ({ path, element: <ServerPage /> })),
+  { path: `${paths.blog}/*`, element: <ServerPage /> },
   { path: '*', element: <ServerPage /> },
 ];
 
@@ -60,24 +60,24 @@ const signedInRoutes: RouteObject = {
   element: <RequireUser />,
   children: [
     // Onboarding has no menu (spec 000 §2.1).
-    { path: '/onboarding', element: <OnboardingPage /> },
+    { path: paths.onboarding, element: <OnboardingPage /> },
     {
       element: <AppLayout />,
       children: [
-        { path: '/daily-tips', element: <DailyTipsPage /> },
-        { path: '/saved', element: <SavedPage /> },
-        { path: '/profile-coach', element: <ProfileCoachPage /> },
-        { path: '/message-helper', element: <MessageHelperPage /> },
-        { path: '/date-ideas', element: <DateIdeasPage /> },
-        { path: '/subscription', element: <SubscriptionPage /> },
-        { path: '/settings', element: <SettingsPage /> },
-        { path: '/notifications', element: <NotificationsPage /> },
-        { path: '/privacy-security', element: <PrivacySecurityPage /> },
-        { path: '/profile', element: <ProfilePage /> },
-        { path: '/viral-features', element: <ViralFeaturesPage /> },
-        { path: '/viral-content-creator', element: <ViralContentCreatorPage /> },
+        { path: paths.dailyTips, element: <DailyTipsPage /> },
+        { path: paths.saved, element: <SavedPage /> },
+        { path: paths.profileCoach, element: <ProfileCoachPage /> },
+        { path: paths.messageHelper, element: <MessageHelperPage /> },
+        { path: paths.dateIdeas, element: <DateIdeasPage /> },
+        { path: paths.subscription, element: <SubscriptionPage /> },
+        { path: paths.settings, element: <SettingsPage /> },
+        { path: paths.notifications, element: <NotificationsPage /> },
+        { path: paths.privacySecurity, element: <PrivacySecurityPage /> },
+        { path: paths.profile, element: <ProfilePage /> },
+        { path: paths.viralFeatures, element: <ViralFeaturesPage /> },
+        { path: paths.viralContentCreator, element: <ViralContentCreatorPage /> },
         // Checked before the dashboard's code is even fetched: a non-admin never downloads it.
-        { element: <RequireAdmin />, children: [{ path: '/admin/analytics', element: <AdminAnalyticsPage /> }] },
+        { element: <RequireAdmin />, children: [{ path: paths.adminAnalytics, element: <AdminAnalyticsPage /> }] },
       ],
     },
   ],

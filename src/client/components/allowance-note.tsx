@@ -1,6 +1,7 @@
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPremiumActive, plans } from '../../shared/plans';
+import { paths } from '../../shared/routes';
 import type { User } from '../../shared/schemas/auth';
 import { useUser } from '../lib/auth';
 import { cn } from '../lib/cn';
@@ -45,7 +46,7 @@ export function AllowanceNote({ className }: { className?: string }) {
       <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <span>{allowance.text}</span>
       {allowance.kind === 'none' && (
-        <Link to="/subscription" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <Link to={paths.subscription} className="font-semibold text-primary underline-offset-4 hover:underline">
           Get more
         </Link>
       )}

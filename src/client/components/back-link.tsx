@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PagePath } from '../../shared/routes';
 import { cn } from '../lib/cn';
 
 /** The "Back to ..." link at the top of a screen: an arrow and a label, a 44 px touch target. */
-export function BackLink({ to, children, className }: { to: string; children: ReactNode; className?: string }) {
+export function BackLink({ to, children, className }: { to: PagePath; children: ReactNode; className?: string }) {
   return (
     <Link
       to={to}

@@ -1,8 +1,9 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PagePath } from '../../shared/routes';
 
 export interface LinkListItem {
-  to: string;
+  to: PagePath;
   label: string;
   description: string;
   icon: LucideIcon;

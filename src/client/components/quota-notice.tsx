@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { plans } from '../../shared/plans';
+import { paths } from '../../shared/routes';
 import { QUOTA_NOTICE_FALLBACK, QUOTA_NOTICE_TITLE } from '../lib/ai-errors';
 import { cn } from '../lib/cn';
 import { Button } from './ui/button';
@@ -32,7 +33,7 @@ export function QuotaNotice({ message, className }: { message?: string; classNam
         </p>
       </div>
       <Button asChild size="sm" className="w-fit">
-        <Link to="/subscription">See plans</Link>
+        <Link to={paths.subscription}>See plans</Link>
       </Button>
     </section>
   );

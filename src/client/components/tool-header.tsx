@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
+import { paths } from '../../shared/routes';
 import { BackLink } from './back-link';
 
 /** The heading of an AI tool screen, with the back arrow to the dashboard (spec 000 §2.5). */
 export function ToolHeader({ title, intro, icon: Icon }: { title: string; intro: string; icon: LucideIcon }) {
   return (
     <header className="space-y-4">
-      <BackLink to="/">Back to home</BackLink>
+      <BackLink to={paths.home}>Back to home</BackLink>
       <div className="flex items-start gap-4">
         <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-sm sm:flex">
           <Icon className="size-6" aria-hidden="true" />

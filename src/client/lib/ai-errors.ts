@@ -1,5 +1,6 @@
 import { createElement, useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../shared/routes';
 import { toast } from '../components/ui/use-toast';
 import { ApiError, isUnauthorizedError } from './api-client';
 import { useNotifyError } from './notify-error';
@@ -40,10 +41,10 @@ export function useNotifyAiError() {
             createElement(
               'a',
               {
-                href: '/subscription',
+                href: paths.subscription,
                 onClick: (event: { preventDefault(): void }) => {
                   event.preventDefault();
-                  void navigate('/subscription');
+                  void navigate(paths.subscription);
                 },
               },
               'See plans',

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { authPaths } from '../../shared/routes';
 import type { AdminStatus, User } from '../../shared/schemas/auth';
 import { toast } from '../components/ui/use-toast';
 import { getQueryFn, isUnauthorizedError } from './api-client';
@@ -77,7 +78,7 @@ function clearClientState(queryClient: QueryClient): void {
 /** Logout: clear every cache and local and session storage, then end the session on the server. */
 export function logout(queryClient: QueryClient): void {
   clearClientState(queryClient);
-  window.location.assign('/auth/logout');
+  window.location.assign(authPaths.signOut);
 }
 
 /** An unauthorized answer: say so, then sign in again after 500 ms (spec 000 §8). */
@@ -85,6 +86,6 @@ export function handleUnauthorized(queryClient: QueryClient): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   window.setTimeout(() => {
     clearClientState(queryClient);
-    window.location.assign('/auth/google');
+    window.location.assign(authPaths.signIn);
   }, LOGOUT_REDIRECT_DELAY_MS);
 }

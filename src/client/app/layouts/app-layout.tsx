@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { BrandLogo } from '../../components/brand-logo';
 import { Button } from '../../components/ui/button';
 import { UserAvatar } from '../../components/user-avatar';
@@ -109,7 +110,7 @@ export function AppLayout() {
       <Sidebar pathname={pathname} isAdmin={isAdmin} />
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-border bg-background/90 px-4 py-3 backdrop-blur lg:hidden">
         <BrandLogo />
-        <Link to="/profile" aria-label="Your profile" className="rounded-full">
+        <Link to={paths.profile} aria-label="Your profile" className="rounded-full">
           <UserAvatar person={user ?? {}} imageUrl={user?.profileImageUrl} className="size-9" />
         </Link>
       </header>

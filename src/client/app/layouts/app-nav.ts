@@ -11,9 +11,10 @@ import {
   UserRoundPen,
   type LucideIcon,
 } from 'lucide-react';
+import { paths, type AppPath } from '../../../shared/routes';
 
 export interface NavItem {
-  to: string;
+  to: AppPath;
   label: string;
   icon: LucideIcon;
 }
@@ -24,12 +25,12 @@ interface NavGroup {
 }
 
 export const mainItems: NavItem[] = [
-  { to: '/', label: 'Home', icon: Home },
-  { to: '/saved', label: 'Saved', icon: Bookmark },
-  { to: '/settings', label: 'Settings', icon: Settings },
+  { to: paths.home, label: 'Home', icon: Home },
+  { to: paths.saved, label: 'Saved', icon: Bookmark },
+  { to: paths.settings, label: 'Settings', icon: Settings },
 ];
 
-export const adminItem: NavItem = { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 };
+export const adminItem: NavItem = { to: paths.adminAnalytics, label: 'Analytics', icon: BarChart3 };
 
 /** The signed-in menu of spec 000 §2.2; the Admin group is added for administrators only. */
 export const navGroups: NavGroup[] = [
@@ -37,17 +38,17 @@ export const navGroups: NavGroup[] = [
   {
     heading: 'AI Features',
     items: [
-      { to: '/profile-coach', label: 'Profile Coach', icon: UserRoundPen },
-      { to: '/message-helper', label: 'Message Helper', icon: MessageCircleHeart },
-      { to: '/date-ideas', label: 'Date Ideas', icon: CalendarHeart },
-      { to: '/daily-tips', label: 'Daily Tips', icon: Lightbulb },
+      { to: paths.profileCoach, label: 'Profile Coach', icon: UserRoundPen },
+      { to: paths.messageHelper, label: 'Message Helper', icon: MessageCircleHeart },
+      { to: paths.dateIdeas, label: 'Date Ideas', icon: CalendarHeart },
+      { to: paths.dailyTips, label: 'Daily Tips', icon: Lightbulb },
     ],
   },
   {
     heading: 'Premium',
     items: [
-      { to: '/viral-features', label: 'Viral Features', icon: Sparkles },
-      { to: '/subscription', label: 'Subscription', icon: Crown },
+      { to: paths.viralFeatures, label: 'Viral Features', icon: Sparkles },
+      { to: paths.subscription, label: 'Subscription', icon: Crown },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { Crown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { isPremiumActive, premiumPriceLabel } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useClientConfig } from '../../lib/client-config';
@@ -47,7 +48,7 @@ function HouseAd({ placement, className, ordinal }: { placement?: string; classN
         </p>
       </div>
       <Link
-        to="/subscription"
+        to={paths.subscription}
         className="inline-flex h-9 w-fit shrink-0 items-center justify-center rounded-md bg-primary px-3.5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         Go Premium

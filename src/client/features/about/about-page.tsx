@@ -1,4 +1,5 @@
 import { FileText, LifeBuoy, Scale, ScrollText, ShieldCheck } from 'lucide-react';
+import { paths } from '../../../shared/routes';
 import { BackLink } from '../../components/back-link';
 import { LinkList, type LinkListItem } from '../../components/link-list';
 import { PageTitle } from '../../components/page-title';
@@ -14,16 +15,16 @@ import { COMPANY } from '../../marketing/content/legal-common';
 
 const companyPages: LinkListItem[] = [
   {
-    to: '/licenses-attribution',
+    to: paths.licensesAttribution,
     label: 'Licenses & Attribution',
     description: 'The open-source software and services we build on',
     icon: Scale,
   },
-  { to: '/help-support', label: 'Help & Support', description: 'Answers, and how to reach us', icon: LifeBuoy },
-  { to: '/privacy-policy', label: 'Privacy Policy', description: 'What we keep and why', icon: ShieldCheck },
-  { to: '/terms-of-service', label: 'Terms of Service', description: 'The rules of using Datewise', icon: FileText },
+  { to: paths.helpSupport, label: 'Help & Support', description: 'Answers, and how to reach us', icon: LifeBuoy },
+  { to: paths.privacyPolicy, label: 'Privacy Policy', description: 'What we keep and why', icon: ShieldCheck },
+  { to: paths.termsOfService, label: 'Terms of Service', description: 'The rules of using Datewise', icon: FileText },
   {
-    to: '/cancellations-refunds',
+    to: paths.cancellationsRefunds,
     label: 'Cancellations & Refunds',
     description: 'Stopping Premium and getting money back',
     icon: ScrollText,
@@ -35,7 +36,7 @@ export function AboutPage() {
     <div className="mx-auto max-w-3xl space-y-8">
       <PageTitle title="About" />
       <div>
-        <BackLink to="/settings">Back to Settings</BackLink>
+        <BackLink to={paths.settings}>Back to Settings</BackLink>
         <h1 className="mt-2 font-display text-3xl font-semibold">About Datewise</h1>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-muted-foreground">
           <Badge variant="secondary">Version {APP_VERSION}</Badge>

@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck, CalendarCheck, CalendarDays, Lightbulb, Loader2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import type { TipCategory, TipResponse } from '../../../shared/schemas/coach';
 import { AllowanceNote } from '../../components/allowance-note';
 import { PageTitle } from '../../components/page-title';
@@ -175,7 +176,7 @@ function Consistency() {
           <p>One tip a day adds up to real confidence in a few weeks.</p>
           <p>
             Found one worth keeping? Save it, and it waits for you under{' '}
-            <Link to="/saved" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to={paths.saved} className="font-semibold text-primary underline-offset-4 hover:underline">
               Saved
             </Link>
             .

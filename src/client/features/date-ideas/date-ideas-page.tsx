@@ -1,6 +1,7 @@
 import { CalendarHeart, LoaderCircle, RefreshCw, Sparkles } from 'lucide-react';
 import { Fragment, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { isPremiumActive } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import type {
   ActivityType,
   Budget,
@@ -41,7 +42,7 @@ import {
 type IdeaRounds = GeneratedRounds<GenerateDateIdeasRequest, DateIdea>;
 
 const structuredData = () => [
-  softwareApplication({ name: 'Datewise Date Ideas', description: dateIdeasMeta.description, path: '/date-ideas' }),
+  softwareApplication({ name: 'Datewise Date Ideas', description: dateIdeasMeta.description, path: paths.dateIdeas }),
   faqPage(dateIdeasFaqs),
 ];
 

@@ -1,5 +1,6 @@
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { Badge } from '../../components/ui/badge';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
@@ -47,7 +48,7 @@ export function DailyTipCard({ className }: { className?: string }) {
       )}
       {/* The whole card is clickable through this link's overlay; the link text names the destination. */}
       <Link
-        to="/daily-tips"
+        to={paths.dailyTips}
         className="mt-auto inline-flex w-fit items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
         More daily tips

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPremiumActive, premiumPriceLabel } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { AdSlot } from '../../components/ads/ad-slot';
 import { LocationPromptCard } from '../../components/location/location-prompt-card';
 import { PageTitle } from '../../components/page-title';
@@ -20,10 +21,10 @@ import { DailyTipCard } from './daily-tip-card';
 import { UsageMeter } from './usage-meter';
 
 const tiles = [
-  { to: '/profile-coach', icon: UserRoundPen, title: 'Profile Coach', text: 'Score and rewrite your bio' },
-  { to: '/message-helper', icon: MessageCircleHeart, title: 'Message Helper', text: 'Openers and replies' },
-  { to: '/date-ideas', icon: CalendarHeart, title: 'Date Ideas', text: 'Plans for your next date' },
-  { to: '/daily-tips', icon: Lightbulb, title: 'Daily Tips', text: 'A new tip every day' },
+  { to: paths.profileCoach, icon: UserRoundPen, title: 'Profile Coach', text: 'Score and rewrite your bio' },
+  { to: paths.messageHelper, icon: MessageCircleHeart, title: 'Message Helper', text: 'Openers and replies' },
+  { to: paths.dateIdeas, icon: CalendarHeart, title: 'Date Ideas', text: 'Plans for your next date' },
+  { to: paths.dailyTips, icon: Lightbulb, title: 'Daily Tips', text: 'A new tip every day' },
 ];
 
 const premiumPerks = ['Unlimited AI requests', 'No ads', 'Every tool, every day'];
@@ -84,7 +85,7 @@ function ViralPromo() {
         </p>
       </div>
       <Button asChild variant="outline" className="mt-auto w-fit">
-        <Link to="/viral-features">
+        <Link to={paths.viralFeatures}>
           Explore rewards
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -124,7 +125,7 @@ function PremiumCard() {
         </ul>
       </div>
       <Button asChild variant="secondary" className="mt-auto w-fit">
-        <Link to="/subscription">
+        <Link to={paths.subscription}>
           Upgrade for {premiumPriceLabel}
           <ArrowRight aria-hidden="true" />
         </Link>

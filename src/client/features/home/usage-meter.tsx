@@ -1,6 +1,7 @@
 import { Coins, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPremiumActive, plans } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import type { User } from '../../../shared/schemas/auth';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
@@ -69,7 +70,7 @@ export function UsageMeter({ user, className }: { user: MeterUser; className?: s
           <Progress value={usage.percent} label="Free requests used today" />
           <p className="text-sm text-muted-foreground">
             {usage.used >= usage.limit ? 'Your free requests come back at midnight. ' : 'Resets at midnight. '}
-            <Link to="/subscription" className="font-semibold text-primary underline-offset-4 hover:underline">
+            <Link to={paths.subscription} className="font-semibold text-primary underline-offset-4 hover:underline">
               Get unlimited
             </Link>
           </p>

@@ -1,5 +1,6 @@
 import { Info, LoaderCircle, MessageCircleHeart, RefreshCw, Sparkles } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { paths } from '../../../shared/routes';
 import type {
   CoachSource,
   GeneratedMessage,
@@ -36,7 +37,7 @@ const structuredData = () => [
   softwareApplication({
     name: 'Datewise Message Helper',
     description: messageHelperMeta.description,
-    path: '/message-helper',
+    path: paths.messageHelper,
   }),
   faqPage(messageHelperFaqs),
 ];

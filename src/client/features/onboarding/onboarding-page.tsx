@@ -31,6 +31,7 @@ import {
   type DatingGoal,
   type Interest,
 } from '../../../shared/account-options';
+import { paths } from '../../../shared/routes';
 import { BrandLogo } from '../../components/brand-logo';
 import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
@@ -336,7 +337,7 @@ function OnboardingSteps({ initial }: { initial: Answers }) {
           queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
           queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
         ]);
-        await navigate('/');
+        await navigate(paths.home);
       },
       onError: onSaveError,
     });
@@ -448,7 +449,7 @@ export function OnboardingPage() {
       <header className="mx-auto flex w-full max-w-2xl items-center justify-between gap-4 px-4 pt-6 sm:px-6">
         <BrandLogo to={returning ? '/' : null} />
         {returning && (
-          <BackLink to="/" className="ml-0">
+          <BackLink to={paths.home} className="ml-0">
             Back to dashboard
           </BackLink>
         )}

@@ -1,5 +1,6 @@
 import { BookmarkCheck, BookmarkPlus, Copy, LoaderCircle, Sparkles, UserRoundPen } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
+import { paths } from '../../../shared/routes';
 import type { ProfileAnalysis } from '../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../shared/coach-options';
 import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
@@ -32,7 +33,7 @@ const structuredData = () => [
   softwareApplication({
     name: 'Datewise Profile Coach',
     description: profileCoachMeta.description,
-    path: '/profile-coach',
+    path: paths.profileCoach,
   }),
   faqPage(profileCoachFaqs),
 ];

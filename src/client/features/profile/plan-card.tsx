@@ -1,6 +1,7 @@
 import { Coins, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { creditPackLabel, formatPrice, isPremiumActive, plans, premiumPriceLabel } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
@@ -103,7 +104,7 @@ export function PlanCard({ user, className }: { user: PlanUser; className?: stri
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-muted-foreground">{plan.price}</p>
             <Button asChild>
-              <Link to="/subscription">{plan.action}</Link>
+              <Link to={paths.subscription}>{plan.action}</Link>
             </Button>
           </div>
         </>
@@ -118,7 +119,7 @@ export function PlanCard({ user, className }: { user: PlanUser; className?: stri
               Resets at midnight. Premium is {premiumPriceLabel}, or {creditPackLabel}.
             </p>
             <Button asChild>
-              <Link to="/subscription">{plan.action}</Link>
+              <Link to={paths.subscription}>{plan.action}</Link>
             </Button>
           </div>
         </>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, CalendarDays, Crown, LogOut, Mail, SlidersHorizontal } from 'lucide-react';
 import { isPremiumActive } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { BackLink } from '../../components/back-link';
 import { LinkList, type LinkListItem } from '../../components/link-list';
 import { PageTitle } from '../../components/page-title';
@@ -15,15 +16,25 @@ import { PlanCard } from './plan-card';
 function quickActions(premium: boolean): LinkListItem[] {
   return [
     {
-      to: '/onboarding',
+      to: paths.onboarding,
       label: 'Update Preferences',
       description: 'Your goal, interests and biggest challenge',
       icon: SlidersHorizontal,
     },
-    { to: '/saved', label: 'Saved Content', description: 'Messages, date ideas and tips you kept', icon: Bookmark },
+    { to: paths.saved, label: 'Saved Content', description: 'Messages, date ideas and tips you kept', icon: Bookmark },
     premium
-      ? { to: '/subscription', label: 'Manage Subscription', description: 'Your Premium plan and billing', icon: Crown }
-      : { to: '/subscription', label: 'Upgrade & Credits', description: 'Go unlimited or top up credits', icon: Crown },
+      ? {
+          to: paths.subscription,
+          label: 'Manage Subscription',
+          description: 'Your Premium plan and billing',
+          icon: Crown,
+        }
+      : {
+          to: paths.subscription,
+          label: 'Upgrade & Credits',
+          description: 'Go unlimited or top up credits',
+          icon: Crown,
+        },
   ];
 }
 
@@ -55,7 +66,7 @@ export function ProfilePage() {
   return (
     <div className="space-y-8">
       <PageTitle title="Profile" />
-      <BackLink to="/">Back to home</BackLink>
+      <BackLink to={paths.home}>Back to home</BackLink>
 
       <header className="flex flex-col items-center gap-5 rounded-2xl border border-border bg-card p-6 text-center shadow-md sm:flex-row sm:text-left">
         <AvatarUpload user={user} />

@@ -14,6 +14,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import type { SavedItem, SavedType } from '../../../shared/schemas/saved';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
@@ -168,13 +169,13 @@ function EmptyState() {
       </div>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to="/message-helper">
+          <Link to={paths.messageHelper}>
             <MessageCircleHeart aria-hidden="true" />
             Generate Messages
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to="/date-ideas">
+          <Link to={paths.dateIdeas}>
             <CalendarHeart aria-hidden="true" />
             Get Date Ideas
           </Link>

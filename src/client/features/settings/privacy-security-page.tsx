@@ -1,4 +1,5 @@
 import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { paths } from '../../../shared/routes';
 import { PageTitle } from '../../components/page-title';
 import {
   BACKUP_DELETION_DAYS,
@@ -42,7 +43,7 @@ function PolicySummary() {
         ))}
       </ul>
       <a
-        href="/privacy-policy"
+        href={paths.privacyPolicy}
         className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
       >
         Read the full Privacy Policy

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, ChevronRight, CreditCard, Info, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { LinkList, type LinkListItem } from '../../components/link-list';
 import { LocationSettingsCard } from '../../components/location/location-settings-card';
 import { PageTitle } from '../../components/page-title';
@@ -11,16 +12,21 @@ import { logout, useUser } from '../../lib/auth';
 import { displayName } from '../../lib/display-name';
 
 const entries: LinkListItem[] = [
-  { to: '/profile', label: 'Account Settings', description: 'Your photo, name and preferences', icon: UserRound },
-  { to: '/subscription', label: 'Manage Subscription', description: 'Premium, credits and billing', icon: CreditCard },
-  { to: '/notifications', label: 'Notifications', description: 'Daily tips and e-mail updates', icon: Bell },
+  { to: paths.profile, label: 'Account Settings', description: 'Your photo, name and preferences', icon: UserRound },
   {
-    to: '/privacy-security',
+    to: paths.subscription,
+    label: 'Manage Subscription',
+    description: 'Premium, credits and billing',
+    icon: CreditCard,
+  },
+  { to: paths.notifications, label: 'Notifications', description: 'Daily tips and e-mail updates', icon: Bell },
+  {
+    to: paths.privacySecurity,
     label: 'Privacy & Security',
     description: 'Your data, privacy choices and account',
     icon: ShieldCheck,
   },
-  { to: '/about', label: 'About', description: 'Our mission and how Datewise works', icon: Info },
+  { to: paths.about, label: 'About', description: 'Our mission and how Datewise works', icon: Info },
 ];
 
 function ProfileSummary() {
@@ -28,7 +34,7 @@ function ProfileSummary() {
   const name = displayName(user ?? {});
   return (
     <Link
-      to="/profile"
+      to={paths.profile}
       className="flex items-center gap-4 rounded-xl border border-border bg-card p-5 shadow-md transition-colors hover:bg-accent sm:p-6"
       data-testid="profile-summary"
     >

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creditsAddedText, plans } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { toast } from '../../components/ui/use-toast';
 import { track } from '../../lib/analytics';
 import { refreshBilling, verifyPaymentLink } from './api/billing';
@@ -69,7 +70,7 @@ export function usePaymentReturn(): void {
     void (async () => {
       await noticeForReturn(params);
       await refreshBilling(queryClient);
-      void navigate('/subscription', { replace: true });
+      void navigate(paths.subscription, { replace: true });
     })();
   }, [params, navigate, queryClient]);
 }

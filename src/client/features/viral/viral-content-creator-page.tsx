@@ -12,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { paths } from '../../../shared/routes';
 import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
@@ -185,7 +186,7 @@ export function ViralContentCreatorPage() {
     <div className="space-y-10">
       <PageTitle title="Viral Content Creator" />
       <header className="space-y-4">
-        <BackLink to="/viral-features">Back to Viral Features</BackLink>
+        <BackLink to={paths.viralFeatures}>Back to Viral Features</BackLink>
         <div className="flex items-start gap-4">
           <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-sm sm:flex">
             <Clapperboard className="size-6" aria-hidden="true" />

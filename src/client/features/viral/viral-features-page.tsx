@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../shared/routes';
 import { BackLink } from '../../components/back-link';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
@@ -244,7 +245,7 @@ function CreatorPromo() {
         Trending templates, creation tools and stories to turn your dating wins into posts.
       </p>
       <Button asChild variant="outline" className="w-fit">
-        <Link to="/viral-content-creator">
+        <Link to={paths.viralContentCreator}>
           Open Content Creator
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -265,7 +266,7 @@ function PremiumPromo() {
       </h2>
       <p className="text-sm text-white/90">Unlimited AI requests, no ads and every tool, every day.</p>
       <Button asChild variant="secondary" className="w-fit">
-        <Link to="/subscription">
+        <Link to={paths.subscription}>
           Upgrade to Premium
           <ArrowRight aria-hidden="true" />
         </Link>
@@ -306,7 +307,7 @@ export function ViralFeaturesPage() {
     <div className="space-y-8">
       <PageTitle title="Viral Features" />
       <header className="space-y-4">
-        <BackLink to="/">Back to home</BackLink>
+        <BackLink to={paths.home}>Back to home</BackLink>
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div className="flex items-start gap-4">
             <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white shadow-sm sm:flex">

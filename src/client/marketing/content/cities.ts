@@ -1,4 +1,4 @@
-import type { cityPages } from '../../../shared/routes';
+import { type cityPages, paths } from '../../../shared/routes';
 import type { FaqItem, Testimonial } from '../site/ui';
 import type { cityFigures } from './figures';
 import { priceCopy } from './figures';
@@ -72,7 +72,7 @@ const appsFaq: FaqItem = {
 export const cities: CityContent[] = [
   {
     key: 'new-york',
-    path: '/dating-coach-new-york',
+    path: paths.datingCoachNewYork,
     name: 'New York City',
     residents: 'New Yorkers',
     areaServed: 'New York City, NY',
@@ -225,7 +225,7 @@ export const cities: CityContent[] = [
   },
   {
     key: 'los-angeles',
-    path: '/dating-coach-los-angeles',
+    path: paths.datingCoachLosAngeles,
     name: 'Los Angeles',
     residents: 'Angelenos',
     areaServed: 'Los Angeles, CA',
@@ -378,7 +378,7 @@ export const cities: CityContent[] = [
   },
   {
     key: 'chicago',
-    path: '/dating-coach-chicago',
+    path: paths.datingCoachChicago,
     name: 'Chicago',
     residents: 'Chicagoans',
     areaServed: 'Chicago, IL',
@@ -490,7 +490,7 @@ export const cities: CityContent[] = [
   },
   {
     key: 'houston',
-    path: '/dating-coach-houston',
+    path: paths.datingCoachHouston,
     name: 'Houston',
     residents: 'Houstonians',
     areaServed: 'Houston, TX',
@@ -603,7 +603,7 @@ export const cities: CityContent[] = [
   },
   {
     key: 'miami',
-    path: '/dating-coach-miami',
+    path: paths.datingCoachMiami,
     name: 'Miami',
     residents: 'Miamians',
     areaServed: 'Miami, FL',

@@ -1,3 +1,4 @@
+import { authPaths } from '../../../shared/routes';
 import type { FaqItem } from '../site/ui';
 import { priceCopy } from './figures';
 
@@ -43,7 +44,7 @@ export const coachOptions: CoachOption[] = [
       'Works with text: it does not pick or rate your photos',
       `Premium is billed weekly (${priceCopy.premiumLong}), which adds up over a month; credits are cheaper for light use`,
     ],
-    link: { href: '/auth/google', label: 'Get AI Dating Coach', external: false },
+    link: { href: authPaths.signIn, label: 'Get AI Dating Coach', external: false },
   },
   {
     rank: 2,

@@ -1,4 +1,4 @@
-import { BEST_AI_COACHES_PATH } from '../../../shared/routes';
+import { paths } from '../../../shared/routes';
 
 /**
  * Shared data of the comparison and report pages (spec 001 §2 "App Comparisons"):
@@ -12,12 +12,12 @@ export const COMPARISONS_AUTHOR = 'Datewise Editorial Team';
 
 /** One line per page for the "More comparisons" block. */
 export const comparisonBlurbs: Record<string, string> = {
-  [BEST_AI_COACHES_PATH]:
+  [paths.bestAiDatingCoaches]:
     'Datewise, ChatGPT Plus, in-app AI tools and human coaches: what each is good at and what it costs.',
-  '/best-dating-apps-2025':
+  [paths.bestDatingApps]:
     'Eight dating apps reviewed: who each one suits, pros and cons, prices and a category filter.',
-  '/tinder-vs-bumble': 'Who messages first, features, prices and which of the two fits what you want.',
-  '/dating-statistics-2025':
+  [paths.tinderVsBumble]: 'Who messages first, features, prices and which of the two fits what you want.',
+  [paths.datingStatistics]:
     'Published figures on who dates online, how couples meet, what the apps earn and how to stay safe.',
 };
 

@@ -1,5 +1,5 @@
 import { plans } from '../../../shared/plans';
-import type { countryPages } from '../../../shared/routes';
+import { type countryPages, paths } from '../../../shared/routes';
 import type { FaqItem, Testimonial } from '../site/ui';
 import type { DateSpot, Topic } from './cities';
 import { countryFigures, priceCopy } from './figures';
@@ -86,53 +86,57 @@ function priceFaq(country: string, currency: string): FaqItem {
 
 const link = {
   coach: {
-    path: '/dating-coach',
+    path: paths.datingCoach,
     label: 'AI Dating Coach',
     text: 'How Datewise coaches your profile, messages and dates.',
   },
-  india: { path: '/dating-coach-india', label: 'Dating in India', text: 'Apps, family expectations and safety norms.' },
+  india: {
+    path: paths.datingCoachIndia,
+    label: 'Dating in India',
+    text: 'Apps, family expectations and safety norms.',
+  },
   canada: {
-    path: '/dating-coach-canada',
+    path: paths.datingCoachCanada,
     label: 'Dating in Canada',
     text: 'Seasonal date ideas, 18 cities and all 13 provinces and territories.',
   },
   australia: {
-    path: '/dating-coach-australia',
+    path: paths.datingCoachAustralia,
     label: 'Dating in Australia',
     text: 'Culture, popular apps and date ideas from Sydney to Perth.',
   },
   uk: {
-    path: '/dating-coach-uk',
+    path: paths.datingCoachUk,
     label: 'Dating in the UK',
     text: 'London, Manchester, Birmingham, Scotland, Wales and Northern Ireland.',
   },
   assistant: {
-    path: '/ai-dating-assistant',
+    path: paths.aiDatingAssistant,
     label: 'AI Dating Assistant',
     text: 'How the assistant works and how it compares with traditional advice.',
   },
   analyzer: {
-    path: '/free-profile-analyzer',
+    path: paths.freeProfileAnalyzer,
     label: 'Free Profile Analyzer',
     text: 'Paste your bio and get a score and suggestions, no sign-up needed.',
   },
   statistics: {
-    path: '/dating-statistics-2025',
+    path: paths.datingStatistics,
     label: 'Dating Statistics 2025',
     text: 'App usage, demographics and trends in online dating.',
   },
   girlfriend: {
-    path: '/how-to-get-girlfriend',
+    path: paths.howToGetGirlfriend,
     label: 'How to Get a Girlfriend',
     text: 'Steps, tips and the mistakes to avoid.',
   },
   twenties: {
-    path: '/dating-in-your-20s',
+    path: paths.datingInYour20s,
     label: 'Dating in Your 20s',
     text: 'Challenges, milestones and venues for each stage of your twenties.',
   },
   apps: {
-    path: '/best-dating-apps-2025',
+    path: paths.bestDatingApps,
     label: 'Best Dating Apps 2025',
     text: 'Tinder, Bumble, Hinge and more, compared.',
   },
@@ -146,7 +150,7 @@ const appsFaq: FaqItem = {
 
 const india: CountryContent = {
   key: 'india',
-  path: '/dating-coach-india',
+  path: paths.datingCoachIndia,
   name: 'India',
   areaServed: 'India',
   title: 'AI Dating Coach in India: Profiles, Chats and Safer First Dates',
@@ -411,7 +415,7 @@ const india: CountryContent = {
 
 const canada: CountryContent = {
   key: 'canada',
-  path: '/dating-coach-canada',
+  path: paths.datingCoachCanada,
   name: 'Canada',
   areaServed: 'Canada',
   title: 'AI Dating Coach in Canada: Profiles, Messages, Seasonal Dates',
@@ -732,7 +736,7 @@ const canada: CountryContent = {
 
 const australia: CountryContent = {
   key: 'australia',
-  path: '/dating-coach-australia',
+  path: paths.datingCoachAustralia,
   name: 'Australia',
   areaServed: 'Australia',
   title: 'AI Dating Coach in Australia: Profiles, Messages and Date Ideas',
@@ -1045,7 +1049,7 @@ const australia: CountryContent = {
 
 const uk: CountryContent = {
   key: 'uk',
-  path: '/dating-coach-uk',
+  path: paths.datingCoachUk,
   name: 'the UK',
   areaServed: 'United Kingdom',
   title: 'AI Dating Coach in the UK: Profiles, Messages and Date Ideas',

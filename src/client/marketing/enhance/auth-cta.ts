@@ -13,8 +13,9 @@ export async function enhanceAuthCta(root: ParentNode = document): Promise<void>
   if (!res?.ok) return;
   const user = (await res.json().catch(() => null)) as { shareUsageData?: unknown } | null;
   if (user?.shareUsageData === false) setAnalyticsConsent(false);
+  // The attribute holds the dashboard's path, from the route table at prerender: this script does not carry the table.
   for (const link of root.querySelectorAll<HTMLAnchorElement>('[data-auth-cta]')) {
-    link.href = '/';
+    link.href = link.dataset.authCta!;
     link.textContent = 'Open my dashboard';
   }
 }

@@ -1,11 +1,12 @@
 import { Bot, UserRound } from 'lucide-react';
 import { plans } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { assistantComparison, assistantStats, assistantSteps } from '../content/home-assistant';
 import { webApplication } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
 
-const PATH = '/ai-dating-assistant';
+const PATH = paths.aiDatingAssistant;
 
 function StatCards() {
   return (

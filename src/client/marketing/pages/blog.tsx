@@ -10,12 +10,13 @@ import {
   UserRound,
   UserRoundPen,
 } from 'lucide-react';
+import { authPaths, blogPostPath, paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ANALYZER_PATH, Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
+import { Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Section } from '../site/ui';
 
 /**
  * The blog (spec 001 "Blog index" and "Blog article"): /blog lists every
@@ -24,9 +25,7 @@ import { ANALYZER_PATH, Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Sectio
  * "Article Not Found" page (pages/not-found.tsx), served by the server.
  */
 
-const BLOG_PATH = '/blog';
-
-const postPath = (post: MarkdownDocument) => `${BLOG_PATH}/${post.slug}`;
+const postPath = (post: MarkdownDocument) => blogPostPath(post.slug);
 
 function byOrder(a: MarkdownDocument, b: MarkdownDocument): number {
   return (
@@ -91,12 +90,12 @@ const topicLabels: Record<string, string> = {
 };
 
 const moreGuides = [
-  { path: '/how-to-get-girlfriend', label: 'How to get a girlfriend' },
-  { path: '/how-to-get-boyfriend', label: 'How to get a boyfriend' },
-  { path: '/dating-in-your-20s', label: 'Dating in your 20s' },
-  { path: '/dating-in-your-30s', label: 'Dating in your 30s' },
-  { path: '/best-dating-apps-2025', label: 'Dating apps compared' },
-  { path: '/tinder-vs-bumble', label: 'Tinder vs Bumble' },
+  { path: paths.howToGetGirlfriend, label: 'How to get a girlfriend' },
+  { path: paths.howToGetBoyfriend, label: 'How to get a boyfriend' },
+  { path: paths.datingInYour20s, label: 'Dating in your 20s' },
+  { path: paths.datingInYour30s, label: 'Dating in your 30s' },
+  { path: paths.bestDatingApps, label: 'Dating apps compared' },
+  { path: paths.tinderVsBumble, label: 'Tinder vs Bumble' },
 ];
 
 const tools = [
@@ -359,11 +358,11 @@ function ContinueBlock() {
           Get advice on your own profile and conversations from the Datewise AI coach, or keep reading our guides.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CtaLink href="/" cta="blog-continue" variant="secondary">
+          <CtaLink href={paths.home} cta="blog-continue" variant="secondary">
             Try AI Coach
           </CtaLink>
           <CtaLink
-            href={BLOG_PATH}
+            href={paths.blog}
             cta="blog-continue"
             variant="outline"
             className="border-white/80 bg-transparent text-white hover:border-white hover:bg-white/10"
@@ -387,8 +386,8 @@ function BlogArticle({ post, related }: { post: MarkdownDocument; related: Markd
             <Breadcrumbs
               className="mx-0 max-w-none px-0 pt-0 sm:px-0"
               trail={[
-                { name: 'Blog', path: BLOG_PATH },
-                { name: post.meta.title, path: `${BLOG_PATH}/${post.slug}` },
+                { name: 'Blog', path: paths.blog },
+                { name: post.meta.title, path: postPath(post) },
               ]}
             />
             <div className="mt-8 max-w-3xl">
@@ -431,11 +430,15 @@ function BlogArticle({ post, related }: { post: MarkdownDocument; related: Markd
       <div className="px-4 pb-16 text-center sm:px-6">
         <p className="text-muted-foreground">
           Want feedback on your own bio first?{' '}
-          <a href={ANALYZER_PATH} className="font-semibold text-primary underline" data-cta="blog-article-footer">
+          <a
+            href={paths.freeProfileAnalyzer}
+            className="font-semibold text-primary underline"
+            data-cta="blog-article-footer"
+          >
             Try Free Profile Analyzer
           </a>{' '}
           or{' '}
-          <a href={SIGN_IN_PATH} className="font-semibold text-primary underline" data-cta="blog-article-footer">
+          <a href={authPaths.signIn} className="font-semibold text-primary underline" data-cta="blog-article-footer">
             Get Started Free
           </a>
           .
@@ -454,7 +457,7 @@ export function blogPages(): SitePage[] {
       .at(-1) ?? '2025-01-29';
 
   const index: SitePage = {
-    path: BLOG_PATH,
+    path: paths.blog,
     title: 'Dating Advice Blog: Guides, App Reviews and Tips | Datewise',
     description:
       'Practical dating advice from the Datewise coaching team: dating app reviews, profile tips, conversation starters, first date ideas and online dating safety.',
@@ -468,7 +471,7 @@ export function blogPages(): SitePage[] {
       'online dating safety',
     ],
     lastModified,
-    breadcrumbs: [{ name: 'Blog', path: BLOG_PATH }],
+    breadcrumbs: [{ name: 'Blog', path: paths.blog }],
     Component: () => <BlogIndex posts={posts} />,
   };
 
@@ -483,7 +486,7 @@ export function blogPages(): SitePage[] {
       lastModified: post.meta.updated ?? post.meta.date,
       ogType: 'article',
       breadcrumbs: [
-        { name: 'Blog', path: BLOG_PATH },
+        { name: 'Blog', path: paths.blog },
         { name: post.meta.title, path },
       ],
       jsonLd: [

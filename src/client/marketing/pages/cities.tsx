@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/routes';
 import { cities, type CityContent } from '../content/cities';
 import { cityFigures } from '../content/figures';
 import { faqPage, service } from '../site/seo';
@@ -9,7 +10,7 @@ import { BenefitList, ContentView, DateSpotList, ToolCards } from './place-ui';
 
 function trail(city: CityContent) {
   return [
-    { name: 'Dating Coach', path: '/dating-coach' },
+    { name: 'Dating Coach', path: paths.datingCoach },
     { name: city.name, path: city.path },
   ];
 }

@@ -1,5 +1,6 @@
 import { Gauge, HandCoins, Scale, ShieldCheck } from 'lucide-react';
 import { plans } from '../../../shared/plans';
+import { paths } from '../../../shared/routes';
 import { claims, claimsNote, differences, mission, steps } from '../content/company-about';
 import { COMPANY, LEGAL_LAST_UPDATED, SUPPORT_REPLY_HOURS } from '../content/legal-common';
 import { appVersion } from '../content/licenses';
@@ -14,14 +15,14 @@ import { textLink } from './company-ui';
 const icons = [Scale, ShieldCheck, Gauge, HandCoins];
 
 const companyLinks = [
-  { path: '/help-support', label: 'Help & Support' },
-  { path: '/privacy-policy', label: 'Privacy Policy' },
-  { path: '/terms-of-service', label: 'Terms of Service' },
-  { path: '/cancellations-refunds', label: 'Cancellations & Refunds' },
-  { path: '/licenses-attribution', label: 'Licenses & Attribution' },
+  { path: paths.helpSupport, label: 'Help & Support' },
+  { path: paths.privacyPolicy, label: 'Privacy Policy' },
+  { path: paths.termsOfService, label: 'Terms of Service' },
+  { path: paths.cancellationsRefunds, label: 'Cancellations & Refunds' },
+  { path: paths.licensesAttribution, label: 'Licenses & Attribution' },
 ];
 
-const trail = [{ name: 'About', path: '/about' }];
+const trail = [{ name: 'About', path: paths.about }];
 
 function AboutPage({ version }: { version: string }) {
   return (
@@ -122,7 +123,7 @@ export function aboutPages(): SitePage[] {
     'Datewise is an AI dating coach built by Datewise Labs. Our mission, what makes us different, what our numbers mean, and how the coach helps you date better.';
   return [
     {
-      path: '/about',
+      path: paths.about,
       title: 'About Datewise: Our Mission and How the AI Dating Coach Works',
       description,
       lastModified: LEGAL_LAST_UPDATED,
@@ -132,7 +133,7 @@ export function aboutPages(): SitePage[] {
           '@context': 'https://schema.org',
           '@type': 'AboutPage',
           name: 'About Datewise',
-          url: absoluteUrl('/about'),
+          url: absoluteUrl(paths.about),
           description,
           mainEntity: {
             '@type': 'Organization',

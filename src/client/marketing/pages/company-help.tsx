@@ -1,4 +1,5 @@
 import { Clock, FileText, Mail, ReceiptText, ShieldCheck } from 'lucide-react';
+import { paths } from '../../../shared/routes';
 import { allFaqs, faqGroups } from '../content/company-help';
 import { LEGAL_LAST_UPDATED, SUPPORT_REPLY_HOURS } from '../content/legal-common';
 import { faqPage } from '../site/seo';
@@ -14,25 +15,25 @@ const mailto = `mailto:${SUPPORT_EMAIL}`;
 const policyLinks = [
   {
     icon: ReceiptText,
-    path: '/cancellations-refunds',
+    path: paths.cancellationsRefunds,
     label: 'Cancellations & Refunds',
     text: 'Cancel Premium, credits, and when we refund.',
   },
   {
     icon: ShieldCheck,
-    path: '/privacy-policy',
+    path: paths.privacyPolicy,
     label: 'Privacy Policy',
     text: 'What we keep, why, and how to export or delete it.',
   },
   {
     icon: FileText,
-    path: '/terms-of-service',
+    path: paths.termsOfService,
     label: 'Terms of Service',
     text: 'The agreement for using Datewise.',
   },
 ];
 
-const trail = [{ name: 'Help & Support', path: '/help-support' }];
+const trail = [{ name: 'Help & Support', path: paths.helpSupport }];
 
 function HelpPage() {
   return (
@@ -149,7 +150,7 @@ function HelpPage() {
 export function helpPages(): SitePage[] {
   return [
     {
-      path: '/help-support',
+      path: paths.helpSupport,
       title: 'Help & Support: Datewise FAQ, Billing Help and Contact',
       description:
         'Get help with Datewise: answers on getting started, the AI tools, Premium, credits, billing, privacy and dating tips. E-mail us for a reply within 24 hours.',

@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/routes';
 import { LEGAL_LAST_UPDATED, LEGAL_LAST_UPDATED_TEXT, withSupportLinks } from '../content/legal-common';
 import { privacyPolicy } from '../content/legal-privacy';
 import { refundsPolicy } from '../content/legal-refunds';
@@ -22,7 +23,7 @@ interface PolicyDefinition {
 
 const policies: PolicyDefinition[] = [
   {
-    path: '/privacy-policy',
+    path: paths.privacyPolicy,
     name: 'Privacy Policy',
     title: 'Privacy Policy: How Datewise Collects and Protects Your Data',
     description:
@@ -30,7 +31,7 @@ const policies: PolicyDefinition[] = [
     ...privacyPolicy,
   },
   {
-    path: '/terms-of-service',
+    path: paths.termsOfService,
     name: 'Terms of Service',
     title: 'Terms of Service: Plans, AI Suggestions and Rules | Datewise',
     description:
@@ -38,7 +39,7 @@ const policies: PolicyDefinition[] = [
     ...termsOfService,
   },
   {
-    path: '/cancellations-refunds',
+    path: paths.cancellationsRefunds,
     name: 'Cancellations & Refunds',
     title: 'Cancellations & Refunds: Datewise Premium and Credits Policy',
     description:

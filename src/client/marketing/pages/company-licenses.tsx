@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import {
   complianceNote,
@@ -21,8 +22,8 @@ import { ExternalLink, textLink } from './company-ui';
  */
 
 const trail = [
-  { name: 'About', path: '/about' },
-  { name: 'Licenses & Attribution', path: '/licenses-attribution' },
+  { name: 'About', path: paths.about },
+  { name: 'Licenses & Attribution', path: paths.licensesAttribution },
 ];
 
 function PackageTable({ id, caption, packages }: { id: string; caption: string; packages: PackageLicense[] }) {
@@ -87,7 +88,7 @@ function LicensesPage({ browser, server }: { browser: PackageLicense[]; server: 
         title="Licenses & Attribution"
         lead="Datewise is built on open-source software and a few outside services. Here is what we use, who made it, and the licenses it comes under."
       >
-        <a href="/about" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <a href={paths.about} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
           <ArrowLeft aria-hidden="true" />
           Back to About
         </a>
@@ -165,7 +166,7 @@ function LicensesPage({ browser, server }: { browser: PackageLicense[]; server: 
             . We reply within {SUPPORT_REPLY_HOURS} hours and correct mistakes promptly.
           </p>
         </div>
-        <a href="/about" className={`${buttonVariants({ variant: 'outline', size: 'lg' })} mt-8`}>
+        <a href={paths.about} className={`${buttonVariants({ variant: 'outline', size: 'lg' })} mt-8`}>
           <ArrowLeft aria-hidden="true" />
           Back to About
         </a>
@@ -178,7 +179,7 @@ export function licensesPages(): SitePage[] {
   const { browser, server } = collectLicenses();
   return [
     {
-      path: '/licenses-attribution',
+      path: paths.licensesAttribution,
       title: 'Licenses & Attribution: Open-Source Software Behind Datewise',
       description:
         'The open-source libraries Datewise is built on, with versions, licenses and links, read from the installed packages, plus the outside services we rely on.',

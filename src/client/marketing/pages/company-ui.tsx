@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { paths } from '../../../shared/routes';
 import type { Heading } from '../content/markdown';
 import { cn } from '../../lib/cn';
 
@@ -66,14 +67,14 @@ export function PolicyBody({ html, headings, label }: { html: string; headings: 
 /** Links to the other policies and help, at the foot of each policy page. */
 export function RelatedPages({ current, className }: { current: string; className?: string }) {
   const pages = [
-    { path: '/privacy-policy', label: 'Privacy Policy', text: 'What we collect, why, and your choices.' },
-    { path: '/terms-of-service', label: 'Terms of Service', text: 'The agreement for using Datewise.' },
+    { path: paths.privacyPolicy, label: 'Privacy Policy', text: 'What we collect, why, and your choices.' },
+    { path: paths.termsOfService, label: 'Terms of Service', text: 'The agreement for using Datewise.' },
     {
-      path: '/cancellations-refunds',
+      path: paths.cancellationsRefunds,
       label: 'Cancellations & Refunds',
       text: 'Canceling Premium, credits and refunds.',
     },
-    { path: '/help-support', label: 'Help & Support', text: 'Answers to common questions, and how to reach us.' },
+    { path: paths.helpSupport, label: 'Help & Support', text: 'Answers to common questions, and how to reach us.' },
   ].filter((page) => page.path !== current);
   return (
     <section aria-labelledby="related-heading" className={cn('border-t border-border bg-card/70', className)}>

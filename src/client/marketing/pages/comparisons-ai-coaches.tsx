@@ -1,20 +1,9 @@
-import { BEST_AI_COACHES_PATH } from '../../../shared/routes';
+import { authPaths, paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import {
-  ANALYZER_PATH,
-  Breadcrumbs,
-  Card,
-  ClosingCta,
-  CtaLink,
-  CtaPair,
-  FaqList,
-  PageHero,
-  Section,
-  SIGN_IN_PATH,
-} from '../site/ui';
+import { Breadcrumbs, Card, ClosingCta, CtaLink, CtaPair, FaqList, PageHero, Section } from '../site/ui';
 import {
   coachFaqs,
   coachOptions,
@@ -26,7 +15,7 @@ import { COMPARISONS_AUTHOR, COMPARISONS_PUBLISHED, COMPARISONS_UPDATED } from '
 import { priceCopy } from '../content/figures';
 import { DataTable, ExternalLink, MarkList, OurRating, RelatedComparisons, Updated } from './comparisons-shared';
 
-const PATH = BEST_AI_COACHES_PATH;
+const PATH = paths.bestAiDatingCoaches;
 const NAME = 'Best AI Dating Coaches 2025';
 
 function Ranking() {
@@ -98,7 +87,7 @@ function Ranking() {
                   <CtaLink href={option.link.href} cta="ranking" size="default">
                     {option.link.label}
                   </CtaLink>
-                  <CtaLink href={ANALYZER_PATH} cta="ranking" size="default" variant="outline">
+                  <CtaLink href={paths.freeProfileAnalyzer} cta="ranking" size="default" variant="outline">
                     Free Profile Analysis
                   </CtaLink>
                 </>
@@ -190,7 +179,7 @@ function BestAiCoachesPage() {
               <li>Premium: {priceCopy.premiumLong}, unlimited requests</li>
             </ul>
             <div className="mt-5">
-              <CtaLink href={SIGN_IN_PATH} cta="recommendation" size="default">
+              <CtaLink href={authPaths.signIn} cta="recommendation" size="default">
                 Start AI Dating Coach
               </CtaLink>
             </div>

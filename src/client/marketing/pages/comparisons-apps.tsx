@@ -1,4 +1,5 @@
 import { Award, Crown, Heart } from 'lucide-react';
+import { paths } from '../../../shared/routes';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { Breadcrumbs, Card, ClosingCta, CtaPair, PageHero, Section } from '../site/ui';
@@ -27,7 +28,7 @@ import {
   Updated,
 } from './comparisons-shared';
 
-const PATH = '/best-dating-apps-2025';
+const PATH = paths.bestDatingApps;
 const NAME = 'Best Dating Apps 2025';
 
 const recommendationIcons = { 'Best overall': Award, 'Most popular': Crown, 'Best for women': Heart } as const;
@@ -166,7 +167,7 @@ function BestDatingAppsPage() {
           <>
             The three apps most people start with, compared on what matters day to day. For a deeper look at the first
             two, read our{' '}
-            <a href="/tinder-vs-bumble" className="text-primary underline underline-offset-4">
+            <a href={paths.tinderVsBumble} className="text-primary underline underline-offset-4">
               Tinder vs Bumble comparison
             </a>
             .

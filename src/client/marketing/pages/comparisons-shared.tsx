@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { comparisonPages } from '../../../shared/routes';
+import { comparisonPages, paths } from '../../../shared/routes';
 import { comparisonBlurbs } from '../content/comparisons-shared';
 import { Section, Stars } from '../site/ui';
 
@@ -212,7 +212,7 @@ export function RelatedComparisons({ current }: { current: string }) {
         ))}
         <li>
           <a
-            href="/free-profile-analyzer"
+            href={paths.freeProfileAnalyzer}
             className="group flex h-full flex-col rounded-2xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="font-semibold text-primary group-hover:underline">Free Profile Analyzer</span>

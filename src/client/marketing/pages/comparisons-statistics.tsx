@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/routes';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { Breadcrumbs, Card, ClosingCta, PageHero, Section } from '../site/ui';
@@ -19,7 +20,7 @@ import {
 } from '../content/comparisons-statistics';
 import { DataTable, ExternalLink, FigureCards, RelatedComparisons, Updated } from './comparisons-shared';
 
-const PATH = '/dating-statistics-2025';
+const PATH = paths.datingStatistics;
 const NAME = 'Dating Statistics 2025';
 
 const byId = new Map(sources.map((source) => [source.id, source]));

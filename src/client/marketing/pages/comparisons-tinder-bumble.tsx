@@ -1,8 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { authPaths, paths } from '../../../shared/routes';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ANALYZER_PATH, Breadcrumbs, Card, ClosingCta, CtaLink, PageHero, Section, SIGN_IN_PATH } from '../site/ui';
+import { Breadcrumbs, Card, ClosingCta, CtaLink, PageHero, Section } from '../site/ui';
 import {
   COMPARISONS_AUTHOR,
   COMPARISONS_PUBLISHED,
@@ -23,7 +24,7 @@ import {
 } from '../content/comparisons-tinder-bumble';
 import { DataTable, MarkList, OurRating, RelatedComparisons, Updated } from './comparisons-shared';
 
-const PATH = '/tinder-vs-bumble';
+const PATH = paths.tinderVsBumble;
 const NAME = 'Tinder vs Bumble';
 
 function VersusTable({ id, caption, first, rows }: { id: string; caption: string; first: string; rows: VersusRow[] }) {
@@ -156,10 +157,10 @@ function TinderVsBumblePage() {
         }
       >
         <div className="flex flex-wrap justify-center gap-3">
-          <CtaLink href={SIGN_IN_PATH} cta="hero">
+          <CtaLink href={authPaths.signIn} cta="hero">
             Get AI Dating Coach
           </CtaLink>
-          <CtaLink href={ANALYZER_PATH} cta="hero" variant="outline">
+          <CtaLink href={paths.freeProfileAnalyzer} cta="hero" variant="outline">
             Free Profile Analysis
           </CtaLink>
         </div>

@@ -1,5 +1,6 @@
 import { CircleAlert, Flower2, Heart, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { paths } from '../../../shared/routes';
 import { countries, type CountryContent, type SeasonIdeas, type Subdivision } from '../content/countries';
 import type { Topic } from '../content/cities';
 import { faqPage, service } from '../site/seo';
@@ -14,7 +15,7 @@ import { ContentView, DateSpotList, LinkGrid, NamedList, TopicGrid } from './pla
 
 function trail(country: CountryContent) {
   return [
-    { name: 'Dating Coach', path: '/dating-coach' },
+    { name: 'Dating Coach', path: paths.datingCoach },
     { name: country.areaServed, path: country.path },
   ];
 }

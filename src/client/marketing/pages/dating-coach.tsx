@@ -1,3 +1,4 @@
+import { paths } from '../../../shared/routes';
 import { figures } from '../content/figures';
 import { features } from '../content/home';
 import { coachBenefits, coachFaqs, coachStats, coachTestimonials } from '../content/home-coach';
@@ -6,7 +7,7 @@ import type { SitePage } from '../site/site-page';
 import { ClosingCta, CtaPair, FaqList, NumberedSteps, PageHero, Section, StatsBand, TestimonialGrid } from '../site/ui';
 import { BenefitList, FeatureGrid, RatingLine, TestimonialNote } from './landing';
 
-const PATH = '/dating-coach';
+const PATH = paths.datingCoach;
 
 const steps = [
   {

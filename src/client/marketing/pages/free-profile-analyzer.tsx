@@ -1,14 +1,15 @@
 import { CircleAlert, CircleCheck, Lightbulb, Lock, ShieldCheck, Sparkles } from 'lucide-react';
 import { plans } from '../../../shared/plans';
 import { ANALYZER_TIPS, BIO_MAX_CHARACTERS } from '../../../shared/profile-analyzer';
+import { authPaths, paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { analyzerChecks, analyzerFaqs } from '../content/home-analyzer';
 import { faqPage, webApplication } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaLink, FaqList, SIGN_IN_PATH, Section } from '../site/ui';
+import { ClosingCta, CtaLink, FaqList, Section } from '../site/ui';
 
-const PATH = '/free-profile-analyzer';
+const PATH = paths.freeProfileAnalyzer;
 
 /**
  * The analyzer as static HTML: the form, and the (hidden) result card that
@@ -58,7 +59,7 @@ function Analyzer() {
         <noscript>
           <p className="mt-4 rounded-xl bg-muted p-4 text-sm">
             The free analyzer runs in your browser and needs JavaScript. Turn JavaScript on to check your bio, or{' '}
-            <a href={SIGN_IN_PATH} className="font-medium text-primary underline">
+            <a href={authPaths.signIn} className="font-medium text-primary underline">
               sign in for the full AI analysis
             </a>
             .
@@ -121,7 +122,7 @@ function Analyzer() {
             The Profile Coach reads what you actually wrote, explains each suggestion and writes an improved bio in your
             voice. Free with {plans.free.dailyRequests} AI requests a day, no credit card.
           </p>
-          <CtaLink href={SIGN_IN_PATH} cta="analyzer-upsell" variant="secondary" className="mt-4">
+          <CtaLink href={authPaths.signIn} cta="analyzer-upsell" variant="secondary" className="mt-4">
             Get Full AI Analysis Free
           </CtaLink>
         </div>
@@ -240,7 +241,7 @@ function FreeProfileAnalyzerPage() {
               <Lock className="size-4" aria-hidden="true" />
               Free with a Google sign-in: {plans.free.dailyRequests} AI requests a day
             </p>
-            <CtaLink href={SIGN_IN_PATH} cta="free-vs-full" className="mt-5">
+            <CtaLink href={authPaths.signIn} cta="free-vs-full" className="mt-5">
               Get Started Free
             </CtaLink>
           </div>

@@ -8,7 +8,7 @@ import {
   UserRound,
   UserRoundPen,
 } from 'lucide-react';
-import { guidePages } from '../../../shared/routes';
+import { guidePages, paths } from '../../../shared/routes';
 import { priceCopy } from '../content/figures';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
 import { article, faqPage } from '../site/seo';
@@ -23,7 +23,7 @@ import { Breadcrumbs, ClosingCta, CtaPair, FaqList, PageHero } from '../site/ui'
  * per-section item counts all come from the file itself.
  */
 
-const GUIDES_CRUMB = { name: 'Dating Guides', path: '/blog' };
+const GUIDES_CRUMB = { name: 'Dating Guides', path: paths.blog };
 const FAQ_ID = 'faq';
 const AI_HELP_ID = 'ai-help';
 
@@ -284,11 +284,13 @@ function RelatedGuides({ guides }: { guides: { path: string; doc: MarkdownDocume
 
 function GuidePage({
   doc,
+  path,
   label,
   guide,
   related,
 }: {
   doc: MarkdownDocument;
+  path: string;
   label: string;
   guide: GuideExtras;
   related: { path: string; doc: MarkdownDocument }[];
@@ -304,10 +306,7 @@ function GuidePage({
     <>
       <div className="relative">
         {/* Laid over the top of the hero, so the hero's glow runs behind it. */}
-        <Breadcrumbs
-          className="absolute inset-x-0 top-0 z-10 pt-4"
-          trail={[GUIDES_CRUMB, { name: label, path: `/${doc.slug}` }]}
-        />
+        <Breadcrumbs className="absolute inset-x-0 top-0 z-10 pt-4" trail={[GUIDES_CRUMB, { name: label, path }]} />
         <PageHero eyebrow={meta.category} title={meta.title} lead={meta.excerpt}>
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">
@@ -370,14 +369,14 @@ function GuidePage({
 
 export function guidesPages(): SitePage[] {
   const docs = loadCollection('guides');
-  const routes = new Map<string, string>(guidePages.map((g) => [g.path, g.label]));
   const guides = docs
     .map((doc) => {
-      const path = `/${doc.slug}`;
-      const label = routes.get(path);
+      // A guide's file is named after its path in the route table, e.g. how-to-get-girlfriend.md.
+      const route = guidePages.find((g) => g.path.slice(1) === doc.slug);
       const guide = extras[doc.slug];
       // A guide must be a public route (else signed-out visitors are redirected) and have its extra copy.
-      if (!label) throw new Error(`content/guides/${doc.slug}.md: ${path} is not a guide route in shared/routes.ts`);
+      if (!route) throw new Error(`content/guides/${doc.slug}.md: no guide route in shared/routes.ts has this name`);
+      const { path, label } = route;
       if (!guide) throw new Error(`content/guides/${doc.slug}.md: no ai-help and closing copy in pages/guides.tsx`);
       if (doc.meta.faq.length === 0) throw new Error(`content/guides/${doc.slug}.md: a guide needs an faq list`);
       return { path, label, doc, guide };
@@ -408,7 +407,7 @@ export function guidesPages(): SitePage[] {
         }),
         faqPage(meta.faq),
       ],
-      Component: () => <GuidePage doc={doc} label={label} guide={guide} related={related} />,
+      Component: () => <GuidePage doc={doc} path={path} label={label} guide={guide} related={related} />,
     };
   });
 }

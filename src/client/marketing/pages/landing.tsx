@@ -1,5 +1,6 @@
 import { BookOpen, Check, Lock, Sparkles, Star, TrendingUp } from 'lucide-react';
 import { plans } from '../../../shared/plans';
+import { authPaths, paths } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { figures } from '../content/figures';
 import {
@@ -13,7 +14,7 @@ import {
 } from '../content/home';
 import { webApplication } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { ClosingCta, CtaLink, CtaPair, SIGN_IN_PATH, Section, StatsBand, TestimonialGrid } from '../site/ui';
+import { ClosingCta, CtaLink, CtaPair, Section, StatsBand, TestimonialGrid } from '../site/ui';
 
 /* Building blocks shared with /dating-coach and /ai-dating-assistant. */
 
@@ -162,7 +163,7 @@ function GatedGuide({ guide }: { guide: SampleGuide }) {
         ) : null}
       </p>
       <h3 id={titleId} className="mt-3 text-xl font-semibold">
-        <a href={SIGN_IN_PATH} className="hover:text-primary hover:underline" data-cta="guide-title">
+        <a href={authPaths.signIn} className="hover:text-primary hover:underline" data-cta="guide-title">
           {guide.title}
         </a>
       </h3>
@@ -184,7 +185,7 @@ function GatedGuide({ guide }: { guide: SampleGuide }) {
           </ul>
         </div>
         <CtaLink
-          href={SIGN_IN_PATH}
+          href={authPaths.signIn}
           cta="guide-gate"
           size="default"
           className="mt-5 h-auto w-full py-3 text-center whitespace-normal"
@@ -245,7 +246,7 @@ function LandingPage() {
           <BookOpen className="size-5 shrink-0 text-primary" aria-hidden="true" />
           <span>
             Looking for something you can read right now?{' '}
-            <a href="/blog" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+            <a href={paths.blog} className="font-medium text-primary underline underline-offset-4 hover:no-underline">
               Browse the dating advice blog
             </a>
             .
@@ -266,11 +267,11 @@ export function landingPages(): SitePage[] {
     'Datewise is an AI dating coach: feedback on your dating profile, messages that get replies, date ideas and daily tips. Free to start, no credit card needed.';
   return [
     {
-      path: '/',
+      path: paths.home,
       title: 'Datewise: AI Dating Coach for Better Profiles, Messages and Dates',
       description,
       lastModified: '2025-02-10',
-      jsonLd: [webApplication({ path: '/', name: 'Datewise', description })],
+      jsonLd: [webApplication({ path: paths.home, name: 'Datewise', description })],
       Component: LandingPage,
     },
   ];

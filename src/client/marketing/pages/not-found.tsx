@@ -1,3 +1,4 @@
+import { notFoundPagePaths, paths } from '../../../shared/routes';
 import type { SitePage } from '../site/site-page';
 import { CtaLink } from '../site/ui';
 
@@ -20,7 +21,7 @@ function NotFound({ title, message, back }: { title: string; message: string; ba
 export function notFoundPages(): SitePage[] {
   return [
     {
-      path: '/404',
+      path: notFoundPagePaths.site,
       status: 404,
       title: '404 Page Not Found | Datewise',
       description: 'The page you asked for does not exist. It may have moved, or the link may be mistyped.',
@@ -29,12 +30,12 @@ export function notFoundPages(): SitePage[] {
         <NotFound
           title="404 Page Not Found"
           message="The page you asked for does not exist. It may have moved, or the link may be mistyped."
-          back={{ href: '/', label: 'Go to the home page' }}
+          back={{ href: paths.home, label: 'Go to the home page' }}
         />
       ),
     },
     {
-      path: '/blog/404',
+      path: notFoundPagePaths.blog,
       status: 404,
       title: 'Article Not Found | Datewise',
       description: "The article you're looking for doesn't exist or has been moved.",
@@ -43,7 +44,7 @@ export function notFoundPages(): SitePage[] {
         <NotFound
           title="Article Not Found"
           message="The article you're looking for doesn't exist or has been moved."
-          back={{ href: '/blog', label: 'Back to Blog' }}
+          back={{ href: paths.blog, label: 'Back to Blog' }}
         />
       ),
     },

@@ -1,5 +1,6 @@
 /** Structured data (schema.org JSON-LD) builders used by the public pages. */
 import type { JsonLd } from '../../../shared/json-ld';
+import { paths } from '../../../shared/routes';
 import { absoluteUrl, SITE_URL } from './tokens';
 
 export const SITE_NAME = 'Datewise';
@@ -8,7 +9,7 @@ export const ORGANIZATION = 'Datewise Labs';
 export { faqPage, type JsonLd } from '../../../shared/json-ld';
 
 export function breadcrumbList(trail: { name: string; path: string }[]): JsonLd {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
+  const items = [{ name: 'Home', path: paths.home }, ...trail];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -1,4 +1,5 @@
 import { ChevronDown, Menu } from 'lucide-react';
+import { authPaths, paths } from '../../../shared/routes';
 import { footerLinks, headerLinks, resourceGroups } from './site-nav';
 import { SiteLogo } from './site-logo';
 
@@ -54,10 +55,10 @@ export function SiteHeader({ path }: { path: string }) {
           </div>
         </nav>
         <a
-          href="/auth/google"
+          href={authPaths.signIn}
           className="hidden rounded-xl bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover lg:inline-block"
           data-cta="header"
-          data-auth-cta
+          data-auth-cta={paths.home}
         >
           Get Started Free
         </a>
@@ -86,10 +87,10 @@ export function SiteHeader({ path }: { path: string }) {
               <ResourceGroups headingClassName="px-3 pb-1" linkClassName="px-3 py-2 hover:bg-muted" />
             </div>
             <a
-              href="/auth/google"
+              href={authPaths.signIn}
               className="mt-5 block rounded-xl bg-primary px-4 py-3 text-center font-semibold text-primary-foreground"
               data-cta="mobile-menu"
-              data-auth-cta
+              data-auth-cta={paths.home}
             >
               Get Started Free
             </a>
@@ -143,9 +144,9 @@ export function SiteFooter() {
           <p className="mb-2 text-sm font-semibold">Company</p>
           <ul className="space-y-1.5 text-sm">
             {[
-              { path: '/about', label: 'About' },
+              { path: paths.about, label: 'About' },
               ...footerLinks,
-              { path: '/licenses-attribution', label: 'Licenses' },
+              { path: paths.licensesAttribution, label: 'Licenses' },
             ].map((link) => (
               <li key={link.path}>
                 <a href={link.path} className="text-muted-foreground hover:text-foreground">

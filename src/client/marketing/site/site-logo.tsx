@@ -1,7 +1,11 @@
+import { paths } from '../../../shared/routes';
 /** The brand mark and name, linking home (one gradient id: the site renders one logo per place). */
 export function SiteLogo({ id = 'logo' }: { id?: string }) {
   return (
-    <a href="/" className="flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground">
+    <a
+      href={paths.home}
+      className="flex items-center gap-2.5 rounded-lg font-display text-xl font-semibold text-foreground"
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" className="size-8 shrink-0" aria-hidden="true">
         <defs>
           <linearGradient id={`${id}-mark`} x1="0" y1="0" x2="1" y2="1">

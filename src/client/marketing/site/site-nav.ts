@@ -1,11 +1,11 @@
-import { cityPages, comparisonPages, countryPages, guidePages } from '../../../shared/routes';
+import { cityPages, comparisonPages, countryPages, guidePages, paths } from '../../../shared/routes';
 
 export const headerLinks: { path: string; label: string; highlight?: boolean }[] = [
-  { path: '/', label: 'Home' },
-  { path: '/dating-coach', label: 'Dating Coach' },
-  { path: '/ai-dating-assistant', label: 'AI Assistant' },
-  { path: '/free-profile-analyzer', label: 'Free Profile Analyzer', highlight: true },
-  { path: '/blog', label: 'Blog' },
+  { path: paths.home, label: 'Home' },
+  { path: paths.datingCoach, label: 'Dating Coach' },
+  { path: paths.aiDatingAssistant, label: 'AI Assistant' },
+  { path: paths.freeProfileAnalyzer, label: 'Free Profile Analyzer', highlight: true },
+  { path: paths.blog, label: 'Blog' },
 ];
 
 /** The Resources menu of spec 001 §2. */
@@ -17,8 +17,8 @@ export const resourceGroups = [
 ] as const;
 
 export const footerLinks = [
-  { path: '/privacy-policy', label: 'Privacy Policy' },
-  { path: '/terms-of-service', label: 'Terms of Service' },
-  { path: '/cancellations-refunds', label: 'Cancellations & Refunds' },
-  { path: '/help-support', label: 'Help & Support' },
+  { path: paths.privacyPolicy, label: 'Privacy Policy' },
+  { path: paths.termsOfService, label: 'Terms of Service' },
+  { path: paths.cancellationsRefunds, label: 'Cancellations & Refunds' },
+  { path: paths.helpSupport, label: 'Help & Support' },
 ] as const;

@@ -1,5 +1,6 @@
 import { ChevronRight, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { authPaths, paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 export { FaqList } from '../../components/faq-list';
@@ -8,9 +9,6 @@ export { FaqList } from '../../components/faq-list';
  * Building blocks of the public pages. Everything here renders to static HTML
  * at build time; interactive parts carry data-* hooks for the site script.
  */
-
-export const SIGN_IN_PATH = '/auth/google';
-export const ANALYZER_PATH = '/free-profile-analyzer';
 
 /** A call to action: a link styled as a button, reported as a cta_click by the site script. */
 export function CtaLink({
@@ -48,10 +46,10 @@ export function CtaPair({
 }) {
   return (
     <div className={cn('flex flex-wrap gap-3', className)}>
-      <CtaLink href={SIGN_IN_PATH} cta={cta}>
+      <CtaLink href={authPaths.signIn} cta={cta}>
         {signUpLabel}
       </CtaLink>
-      <CtaLink href={ANALYZER_PATH} cta={cta} variant="outline">
+      <CtaLink href={paths.freeProfileAnalyzer} cta={cta} variant="outline">
         Try Free Profile Analyzer
       </CtaLink>
     </div>
@@ -199,7 +197,7 @@ export function ClosingCta({ title, text, cta }: { title: string; text: string; 
         <h2 className="font-display text-3xl font-semibold sm:text-4xl">{title}</h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/95">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <CtaLink href={SIGN_IN_PATH} cta={cta} variant="secondary">
+          <CtaLink href={authPaths.signIn} cta={cta} variant="secondary">
             Get Started Free
           </CtaLink>
         </div>
@@ -214,7 +212,7 @@ export function ClosingCta({ title, text, cta }: { title: string; text: string; 
  * current page. (The BreadcrumbList JSON-LD comes from the page's `breadcrumbs`.)
  */
 export function Breadcrumbs({ trail, className }: { trail: { name: string; path: string }[]; className?: string }) {
-  const items = [{ name: 'Home', path: '/' }, ...trail];
+  const items = [{ name: 'Home', path: paths.home }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className={cn('mx-auto max-w-6xl px-4 pt-5 sm:px-6', className)}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted-foreground">

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { classifyPath, legacyRedirects, normalizePath } from '../../../shared/routes';
+import {
+  classifyPath,
+  hasSignedInVersion,
+  legacyRedirects,
+  normalizePath,
+  notFoundPagePaths,
+  paths,
+} from '../../../shared/routes';
 import type { AppDeps } from '../../app-deps';
 import { loadSession } from '../session/session-cookie';
 import { loadPrerenderedSite } from './site-pages';
@@ -76,17 +83,17 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
     const user = kind === 'unknown' ? null : await loadSession(request, reply, db, config);
 
     if (kind === 'app') {
-      if (!user) return reply.header('cache-control', 'no-store').redirect('/', 302);
+      if (!user) return reply.header('cache-control', 'no-store').redirect(paths.home, 302);
       return sendHtml(reply, 200, appHtml);
     }
     if (kind === 'public') {
       // "/" and "/about" are app screens for a signed-in user.
-      if (user && (pagePath === '/' || pagePath === '/about')) return sendHtml(reply, 200, appHtml);
+      if (user && hasSignedInVersion(pagePath)) return sendHtml(reply, 200, appHtml);
       if (site?.pages.has(pagePath)) return sitePage(reply, pagePath, 200);
       // Under /blog, an id that is not an article.
-      if (pagePath.startsWith('/blog/')) return sitePage(reply, '/blog/404', 404);
+      if (pagePath.startsWith(`${paths.blog}/`)) return sitePage(reply, notFoundPagePaths.blog, 404);
       return sitePage(reply, pagePath, 200);
     }
-    return sitePage(reply, '/404', 404);
+    return sitePage(reply, notFoundPagePaths.site, 404);
   });
 }
