@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
       reply.clearCookie(oidcCookie, cookieOptions);
       let pending: { state: string; nonce: string; codeVerifier: string; returnTo: string | null };
       try {
-        pending = JSON.parse(raw ?? '');
+        pending = JSON.parse(raw ?? '') as typeof pending; // checked on the next line
         if (typeof pending.state !== 'string' || typeof pending.nonce !== 'string') throw new Error();
       } catch {
         return fail(
@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
         const issue = parsed.error.issues[0]!;
         const message = `${issue.path.join('.') || 'body'}: ${issue.message}`;
         if (!isForm) return reply.status(400).send({ message, code: 'VALIDATION_ERROR' });
-        const str = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : undefined);
+        const str = (k: string) => (typeof body[k] === 'string' ? body[k] : undefined);
         return reply
           .status(400)
           .type('text/html; charset=utf-8')
