@@ -145,7 +145,7 @@ test.describe('settings, privacy and the account', () => {
     await page.getByRole('button', { name: 'Export my data' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^datewise-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const text = await fs.readFile((await download.path())!, 'utf8');
+    const text = await fs.readFile(await download.path(), 'utf8');
     expect(text).toContain(email);
     const data = JSON.parse(text) as { user: { email: string } };
     expect(data.user.email).toBe(email);

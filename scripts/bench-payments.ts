@@ -71,7 +71,7 @@ async function run(label: string, database: Database, apiUrl: string, fake: Fake
   for (let i = 0; i < N; i++) {
     const created = await post('/api/razorpay/credits');
     if (created.statusCode !== 200) throw new Error(`credits ${created.statusCode}: ${created.body}`);
-    const { orderId } = created.json() as { orderId: string };
+    const { orderId } = created.json<{ orderId: string }>();
     const paid = fake.payOrder(orderId);
     if (i % 2 === 0) {
       // Webhook first (the browser never came back), then its redelivery.
@@ -83,7 +83,7 @@ async function run(label: string, database: Database, apiUrl: string, fake: Fake
       if (res.statusCode !== 200) throw new Error(`verify ${res.statusCode}`);
     }
   }
-  const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json() as { credits: number };
+  const me = (await app.inject({ url: '/api/auth/user', headers: { cookie } })).json<{ credits: number }>();
   if (me.credits !== N * 100) throw new Error(`expected ${N * 100} credits, found ${me.credits}`);
   await app.close();
   return [

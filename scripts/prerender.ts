@@ -36,15 +36,16 @@ const widgetModules: Record<string, string> = {
 /** DESIGN.md: a marketing page loads at most 70 KB of JavaScript (gzip). */
 const JS_BUDGET_BYTES = 70 * 1024;
 
-const manifest: Record<string, ManifestChunk> = JSON.parse(
-  fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'),
-);
+// Vite's own output, written by the build step just before.
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as {
+  [key: string]: ManifestChunk;
+};
 
 /** A chunk's key and the keys of every chunk it imports statically. */
 function chunkGraph(key: string, seen = new Set<string>()): Set<string> {
   if (!manifest[key] || seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key]!.imports ?? []) chunkGraph(imported, seen);
+  for (const imported of manifest[key].imports ?? []) chunkGraph(imported, seen);
   return seen;
 }
 

@@ -51,7 +51,7 @@ describe('analytics', () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/events');
     expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
-    const body = JSON.parse(String(init!.body));
+    const body = JSON.parse(init!.body as string);
     expect(body.events.map((e: { name: string }) => e.name)).toEqual(['page_view', 'page_blur']);
     expect(typeof body.events[1].props.time_on_page_ms).toBe('number');
     expect(queuedEvents()).toHaveLength(0);

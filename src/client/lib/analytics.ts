@@ -48,7 +48,7 @@ export function flush(): void {
   }
 }
 
-const text = (value: unknown, max = 200) => String(value ?? '').slice(0, max);
+const text = (value: string | undefined, max = 200) => (value ?? '').slice(0, max);
 
 function trackScrollDepth(): void {
   const sent = new Set<number>();
@@ -126,13 +126,13 @@ export function startAnalytics(): void {
   });
 
   let errors = 0;
-  const reportError = (message: unknown, source?: string) => {
+  const reportError = (message: string, source?: string) => {
     if (++errors > MAX_ERRORS) return;
     track('api_error', { message: text(message, 300), source: text(source, 200) });
   };
   window.addEventListener('error', (event) => reportError(event.message, `${event.filename}:${event.lineno}`));
   window.addEventListener('unhandledrejection', (event) =>
-    reportError(event.reason instanceof Error ? event.reason.message : event.reason, 'unhandledrejection'),
+    reportError(event.reason instanceof Error ? event.reason.message : String(event.reason), 'unhandledrejection'),
   );
 
   trackScrollDepth();

@@ -40,11 +40,15 @@ describe('useAnalyticsConsent', () => {
     const queryClient = renderWithUser(testUser());
     track('page_view');
     expect(queuedEvents()).toHaveLength(1);
-    act(() => queryClient.setQueryData(userQueryOptions.queryKey, testUser({ shareUsageData: false })));
+    act(() => {
+      queryClient.setQueryData(userQueryOptions.queryKey, testUser({ shareUsageData: false }));
+    });
     await waitFor(() => expect(queuedEvents()).toHaveLength(0));
     track('page_view');
     expect(queuedEvents()).toHaveLength(0);
-    act(() => queryClient.setQueryData(userQueryOptions.queryKey, null));
+    act(() => {
+      queryClient.setQueryData(userQueryOptions.queryKey, null);
+    });
     await waitFor(() => {
       track('page_view');
       expect(queuedEvents().length).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = tempDir();
-    const dead = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+    const dead = spawnSync(process.execPath, ['-e', 'process.pid']).pid;
     fs.writeFileSync(path.join(dir, 'datewise.lock'), String(dead));
     const lock = lockDataDir(dir);
     expect(fs.readFileSync(path.join(dir, 'datewise.lock'), 'utf8')).toBe(String(process.pid));

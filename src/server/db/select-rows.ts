@@ -7,6 +7,6 @@ import type { Db } from './client';
  * query builder cannot write (recursive CTEs, FETCH ... WITH TIES).
  */
 export async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown;
+  const result: unknown = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];
 }

@@ -61,14 +61,18 @@ type Handler = (
   init: RequestInit,
 ) => { status?: number; json?: unknown } | Promise<{ status?: number; json?: unknown }>;
 
+/** The address a fetch call asked for, whichever form it was given in. */
+export function requestUrl(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
 /**
  * Stubs `fetch` with one handler per "METHOD /path"; unknown calls fail the test.
  * Returns the spy, whose calls hold each request.
  */
 export function stubApi(handlers: Record<string, Handler>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const key = `${init.method ?? 'GET'} ${new URL(url, 'http://localhost').pathname}`;
+    const key = `${init.method ?? 'GET'} ${new URL(requestUrl(input), 'http://localhost').pathname}`;
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -83,7 +87,7 @@ export function stubApi(handlers: Record<string, Handler>) {
 /** The JSON bodies sent to one endpoint, in order. */
 export function sentBodies(spy: ReturnType<typeof stubApi>, method: string, path: string): unknown[] {
   return spy.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && String(input).endsWith(path))
+    .filter(([input, init]) => (init?.method ?? 'GET') === method && requestUrl(input).endsWith(path))
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }
 

@@ -71,11 +71,11 @@ export async function billingUser(app: FastifyInstance) {
     app.inject({ method: 'POST', url, headers: { origin: TEST_SITE, cookie }, ...(payload ? { payload } : {}) });
   const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
   const me = async () =>
-    (await get('/api/auth/user')).json() as {
+    (await get('/api/auth/user')).json<{
       credits: number;
       isSubscribed: boolean;
       subscriptionEndDate: string | null;
-    };
+    }>();
   return { cookie, post, get, me };
 }
 

@@ -9,6 +9,7 @@ import { clientConfigQueryOptions, type ClientConfig } from '../../lib/client-co
 import { sandboxPayments, testUser } from '../../../test/client/render-screen';
 import { adScriptUrl, resetAdScriptForTests } from './ad-script';
 import { AD_FILL_TIMEOUT_MS, AdSlot, HOUSE_AD_DELAY_MS } from './ad-slot';
+import { advanceTimers } from '../../../test/client/fake-timers';
 
 const freeUser = testUser();
 
@@ -50,10 +51,10 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   it('without an ad network shows nothing before 500 ms, then the house ad', async () => {
     renderSlot({ config: { adsenseClient: null, payments: sandboxPayments } });
     await flush();
-    act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS - 1));
+    advanceTimers(HOUSE_AD_DELAY_MS - 1);
     expect(houseAd()).toBeNull();
     expect(screen.getByTestId('ad-placeholder')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     const ad = houseAd();
     expect(ad).not.toBeNull();
     expect(ad!.textContent).toContain('Sponsored');
@@ -70,10 +71,10 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
       renderSlot();
       await flush();
       expect(fetchMock).toHaveBeenCalledWith('/api/client-config', expect.objectContaining({ method: 'GET' }));
-      act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS - 1));
+      advanceTimers(HOUSE_AD_DELAY_MS - 1);
       await flush();
       expect(houseAd()).toBeNull();
-      act(() => vi.advanceTimersByTime(1));
+      advanceTimers(1);
       expect(houseAd()).not.toBeNull();
     } finally {
       vi.unstubAllGlobals();
@@ -89,10 +90,12 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
     expect(script?.async).toBe(true);
     expect(document.querySelector('ins.adsbygoogle')?.getAttribute('data-ad-client')).toBe('ca-pub-123');
 
-    act(() => script!.dispatchEvent(new Event('error')));
+    act(() => {
+      script!.dispatchEvent(new Event('error'));
+    });
     await flush();
     expect(houseAd()).toBeNull();
-    act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS));
+    advanceTimers(HOUSE_AD_DELAY_MS);
     expect(houseAd()).not.toBeNull();
     expect(document.querySelector('ins.adsbygoogle')).toBeNull();
   });
@@ -100,14 +103,16 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
   it('shows the house ad when the network slot reports no fill, and keeps a filled one', async () => {
     const view = renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
-    act(() => adScript()!.dispatchEvent(new Event('load')));
+    act(() => {
+      adScript()!.dispatchEvent(new Event('load'));
+    });
     await flush();
     expect(window.adsbygoogle).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS - 1));
+    advanceTimers(AD_FILL_TIMEOUT_MS - 1);
     const ins = document.querySelector('ins.adsbygoogle')!;
     ins.setAttribute('data-ad-status', 'filled');
     await flush();
-    act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS));
+    advanceTimers(AD_FILL_TIMEOUT_MS);
     expect(houseAd()).toBeNull();
     expect(screen.getByRole('region', { name: 'Advertisement' })).toBeInTheDocument();
     view.unmount();
@@ -118,16 +123,16 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
     expect(document.head.querySelectorAll('script[data-ad-script]')).toHaveLength(1);
     document.querySelector('ins.adsbygoogle')!.setAttribute('data-ad-status', 'unfilled');
     await flush();
-    act(() => vi.advanceTimersByTime(HOUSE_AD_DELAY_MS));
+    advanceTimers(HOUSE_AD_DELAY_MS);
     expect(houseAd()).not.toBeNull();
   });
 
   it('falls back when the network never answers for the slot', async () => {
     renderSlot({ config: { adsenseClient: 'ca-pub-123', payments: sandboxPayments } });
     await flush();
-    act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS - 1));
+    advanceTimers(AD_FILL_TIMEOUT_MS - 1);
     expect(houseAd()).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(houseAd()).not.toBeNull();
   });
 
@@ -138,7 +143,7 @@ describe('<AdSlot /> (spec 000 §1, §8, §9)', () => {
       user: { ...freeUser, isSubscribed: true, subscriptionEndDate: endDate },
     });
     await flush();
-    act(() => vi.advanceTimersByTime(AD_FILL_TIMEOUT_MS));
+    advanceTimers(AD_FILL_TIMEOUT_MS);
     expect(container.innerHTML).toBe('');
     expect(adScript()).toBeNull();
   });

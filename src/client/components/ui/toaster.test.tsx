@@ -7,6 +7,7 @@ import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_LABEL, TOAST_SWIPE_THRESHOLD_PX 
 import type * as ToasterModule from './toaster';
 import type * as ToastStore from './use-toast';
 import { userEventOnFakeTimers } from '../../../test/client/user-event';
+import { advanceTimers } from '../../../test/client/fake-timers';
 
 type Modules = { toaster: typeof ToasterModule; store: typeof ToastStore };
 
@@ -71,9 +72,9 @@ describe('<Toaster />', () => {
     });
     const toastEl = toastEls()[0];
     expect(toastEl?.getAttribute('data-state')).toBe('open');
-    act(() => vi.advanceTimersByTime(4999));
+    advanceTimers(4999);
     expect(toastEl?.getAttribute('data-state')).toBe('open');
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(toastEl?.getAttribute('data-state')).toBe('closed');
   });
 

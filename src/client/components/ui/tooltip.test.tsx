@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './tooltip';
 import { userEventOnFakeTimers } from '../../../test/client/user-event';
+import { advanceTimers } from '../../../test/client/fake-timers';
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -45,9 +46,9 @@ describe('<Tooltip />', () => {
   it('opens after 700 ms of hover', async () => {
     render(<Tips />);
     await hover(screen.getByText('First'));
-    act(() => vi.advanceTimersByTime(699));
+    advanceTimers(699);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');
   });
 
@@ -62,17 +63,17 @@ describe('<Tooltip />', () => {
     };
 
     await hover(first);
-    act(() => vi.advanceTimersByTime(700));
+    advanceTimers(700);
     await closeWithEscape(first);
-    act(() => vi.advanceTimersByTime(299));
+    advanceTimers(299);
     await hover(second);
     expect(screen.getByRole('tooltip').textContent).toBe('Second tip');
 
     await closeWithEscape(second);
-    act(() => vi.advanceTimersByTime(300));
+    advanceTimers(300);
     await hover(first);
     expect(screen.queryByRole('tooltip')).toBeNull();
-    act(() => vi.advanceTimersByTime(700));
+    advanceTimers(700);
     expect(screen.getByRole('tooltip').textContent).toBe('First tip');
   });
 });

@@ -3,6 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type * as ToastStore from './use-toast';
+import { advanceTimers } from '../../../test/client/fake-timers';
 
 type ToastModule = typeof ToastStore;
 
@@ -53,10 +54,10 @@ describe('use-toast store', () => {
     expect(result.current.toasts).toHaveLength(1);
     expect(result.current.toasts[0]?.open).toBe(false);
 
-    act(() => vi.advanceTimersByTime(mod.TOAST_REMOVE_DELAY - 1));
+    advanceTimers(mod.TOAST_REMOVE_DELAY - 1);
     expect(result.current.toasts).toHaveLength(1);
 
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(result.current.toasts).toHaveLength(0);
   });
 
@@ -71,7 +72,7 @@ describe('use-toast store', () => {
     });
     act(() => result.current.toasts[0]?.onOpenChange(false));
     expect(result.current.toasts[0]?.open).toBe(false);
-    act(() => vi.advanceTimersByTime(mod.TOAST_REMOVE_DELAY));
+    advanceTimers(mod.TOAST_REMOVE_DELAY);
     expect(result.current.toasts).toHaveLength(0);
   });
 
@@ -82,7 +83,7 @@ describe('use-toast store', () => {
     });
     act(() => result.current.dismiss());
     expect(result.current.toasts.every((t) => !t.open)).toBe(true);
-    act(() => vi.advanceTimersByTime(mod.TOAST_REMOVE_DELAY));
+    advanceTimers(mod.TOAST_REMOVE_DELAY);
     expect(result.current.toasts).toHaveLength(0);
   });
 

@@ -9,7 +9,7 @@ export const dateIdeasMeta = {
 };
 
 /** How a budget is shown: "free" reads FREE (spec 000 §2.7), the others as their symbols. */
-export function budgetLabel(budget: Budget | string): string {
+export function budgetLabel(budget: string): string {
   return budget === 'free' ? 'FREE' : budget;
 }
 

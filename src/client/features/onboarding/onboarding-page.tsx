@@ -331,13 +331,12 @@ function OnboardingSteps({ initial }: { initial: Answers }) {
       return;
     }
     save.mutate(built.request, {
-      onSuccess: async () => {
+      onSuccess: () => {
         // The server has marked onboarding complete: both the answers and the user change.
-        await Promise.allSettled([
+        void Promise.allSettled([
           queryClient.invalidateQueries({ queryKey: preferencesQueryKey }),
           queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
-        ]);
-        await navigate(paths.home);
+        ]).then(() => navigate(paths.home));
       },
       onError: onSaveError,
     });

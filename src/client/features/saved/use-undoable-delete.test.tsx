@@ -2,13 +2,14 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SavedItem } from '../../../shared/schemas/saved';
 import { Toaster } from '../../components/ui/toaster';
 import { dismissToast, getToastState, TOAST_REMOVE_DELAY } from '../../components/ui/use-toast';
 import { savedResponsesQueryOptions } from './api/get-saved-responses';
 import { DELETE_COMMIT_FALLBACK_MS, DELETE_FAILED_MESSAGE, useUndoableDelete } from './use-undoable-delete';
 import { userEventOnFakeTimers } from '../../../test/client/user-event';
+import { advanceTimers } from '../../../test/client/fake-timers';
 
 const items: SavedItem[] = [
   { id: 'a', type: 'message', content: 'Alpha', title: null, createdAt: '2025-11-21T10:00:00Z', metadata: null },
@@ -34,7 +35,7 @@ function Harness() {
   );
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<typeof fetch>;
 let queryClient: QueryClient;
 
 function setup({ withToaster = true }: { withToaster?: boolean } = {}) {
@@ -48,8 +49,7 @@ function setup({ withToaster = true }: { withToaster?: boolean } = {}) {
   );
 }
 
-const deleteCalls = () =>
-  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'DELETE').map(([url]) => url);
+const deleteCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE').map(([url]) => url);
 const shown = (text: string) => screen.queryByText(text) !== null;
 const cached = () => queryClient.getQueryData<SavedItem[]>(savedResponsesQueryOptions.queryKey)?.map((i) => i.id);
 
@@ -88,7 +88,7 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(shown('Alpha')).toBe(true);
-    act(() => vi.advanceTimersByTime(DELETE_COMMIT_FALLBACK_MS * 3));
+    advanceTimers(DELETE_COMMIT_FALLBACK_MS * 3);
     await flush();
     expect(deleteCalls()).toEqual([]);
     expect(cached()).toEqual(['a', 'b']);
@@ -97,14 +97,14 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
   it('sends the DELETE only when the toast closes by itself after 5 s', async () => {
     setup();
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    act(() => vi.advanceTimersByTime(4999));
+    advanceTimers(4999);
     expect(deleteCalls()).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/a']);
     expect(cached()).toEqual(['b']);
     expect(shown('Alpha')).toBe(false);
-    act(() => vi.advanceTimersByTime(DELETE_COMMIT_FALLBACK_MS));
+    advanceTimers(DELETE_COMMIT_FALLBACK_MS);
     expect(deleteCalls()).toHaveLength(1);
   });
 
@@ -153,9 +153,9 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
   it('still commits on its own timer when the toast never closes', async () => {
     setup({ withToaster: false });
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    act(() => vi.advanceTimersByTime(DELETE_COMMIT_FALLBACK_MS - 1));
+    advanceTimers(DELETE_COMMIT_FALLBACK_MS - 1);
     expect(deleteCalls()).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/a']);
   });
@@ -170,7 +170,7 @@ describe('useUndoableDelete (saved items: delete with undo)', () => {
     );
     setup();
     await user.click(screen.getByRole('button', { name: 'Delete Alpha' }));
-    act(() => vi.advanceTimersByTime(5000));
+    advanceTimers(5000);
     await flush();
     expect(deleteCalls()).toEqual(['/api/saved-responses/a']);
     expect(shown('Alpha')).toBe(true);

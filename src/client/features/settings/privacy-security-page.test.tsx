@@ -8,7 +8,7 @@ import { queuedEvents, resetAnalyticsForTests, track } from '../../lib/analytics
 import { userQueryOptions } from '../../lib/auth';
 import { useAnalyticsConsent } from '../../lib/use-analytics-consent';
 import { installModalDialog } from '../../../test/client/modal-dialog';
-import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
+import { renderScreen, requestUrl, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { PrivacySecurityPage } from './privacy-security-page';
 
 const lastToast = () => getToastState().toasts[0];
@@ -185,7 +185,7 @@ describe('Export my data', () => {
     const api = stubApi(settingsApi);
     const original = api.getMockImplementation()!;
     api.mockImplementation(async (input, init) =>
-      String(input).endsWith('/api/account/export') ? response() : original(input, init),
+      requestUrl(input).endsWith('/api/account/export') ? response() : original(input, init),
     );
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:datewise/export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));

@@ -73,22 +73,24 @@ export function usePayments() {
       window.location.assign(step.url);
       return;
     }
+    // Checkout does not wait for onPaid: this ends every outcome in a notice and never rejects.
+    const confirmPaid = async (response: Response) => {
+      setProcessing(product);
+      try {
+        await step.verify(response);
+        toast(paidNotice[product]);
+        track(purchaseEvent[product].name, { value: purchaseEvent[product].value, currency: 'USD' });
+      } catch (error) {
+        toast(verifyFailedNotice(error, product));
+      } finally {
+        await refresh();
+        setProcessing(null);
+      }
+    };
     let failed = false;
     try {
       await openCheckout<Response>(scriptUrl, step.options, {
-        onPaid: async (response) => {
-          setProcessing(product);
-          try {
-            await step.verify(response);
-            toast(paidNotice[product]);
-            track(purchaseEvent[product].name, { value: purchaseEvent[product].value, currency: 'USD' });
-          } catch (error) {
-            toast(verifyFailedNotice(error, product));
-          } finally {
-            await refresh();
-            setProcessing(null);
-          }
-        },
+        onPaid: (response) => void confirmPaid(response),
         onFailed: (message) => {
           failed = true;
           toast(paymentFailedNotice(message));

@@ -182,18 +182,24 @@ describe('useBackgroundLocationUpdater (spec 000 §4, §9)', () => {
       located(60),
     );
     await advance(1_000);
-    act(() => queryClient.setQueryData(userQueryOptions.queryKey, located(59)));
+    act(() => {
+      queryClient.setQueryData(userQueryOptions.queryKey, located(59));
+    });
     await advance(1_000);
     expect(posted()).toHaveLength(0);
     await advance(1_000);
     expect(posted()).toHaveLength(1);
 
     // Another user: armed again, and held back only by this tab's recent update.
-    act(() => queryClient.setQueryData(userQueryOptions.queryKey, withId('u2')));
+    act(() => {
+      queryClient.setQueryData(userQueryOptions.queryKey, withId('u2'));
+    });
     await advance(2_000);
     expect(posted()).toHaveLength(1);
     vi.setSystemTime(Date.now() + 5 * 60_000);
-    act(() => queryClient.setQueryData(userQueryOptions.queryKey, withId('u3')));
+    act(() => {
+      queryClient.setQueryData(userQueryOptions.queryKey, withId('u3'));
+    });
     await advance(2_000);
     expect(posted()).toHaveLength(2);
   });

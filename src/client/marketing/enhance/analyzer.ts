@@ -67,7 +67,7 @@ function setUp(widget: HTMLElement): void {
   };
 
   input.addEventListener('input', (event) => {
-    if (!(event as InputEvent).isComposing && countCharacters(input.value) > BIO_MAX_CHARACTERS) {
+    if (!event.isComposing && countCharacters(input.value) > BIO_MAX_CHARACTERS) {
       input.value = clampCharacters(input.value);
     }
     update();

@@ -66,7 +66,8 @@ export function enhance(root: ParentNode = document): void {
       });
     }
 
-    share?.addEventListener('click', async () => {
+    // Every failure below ends in a message to the reader, so the listener may leave the promise alone.
+    const shareArticle = async () => {
       const url = location.origin + location.pathname;
       if (navigator.share) {
         try {
@@ -85,7 +86,8 @@ export function enhance(root: ParentNode = document): void {
       } catch {
         say(`Copy this link: ${url}`);
       }
-    });
+    };
+    share?.addEventListener('click', () => void shareArticle());
 
     box.dataset.ready = '';
   }

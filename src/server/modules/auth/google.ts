@@ -82,7 +82,7 @@ export function createGoogleClient(google: GoogleConfig, redirectUri: string) {
       return {
         issuer: claims.iss,
         subject: claims.sub,
-        email: String(claims.email ?? '').toLowerCase(),
+        email: typeof claims.email === 'string' ? claims.email.toLowerCase() : '',
         emailVerified: claims.email_verified === true,
         firstName: text(claims.given_name),
         lastName: text(claims.family_name),

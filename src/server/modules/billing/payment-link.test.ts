@@ -6,7 +6,7 @@ const t = useRazorpayTestApp({ RAZORPAY_CREDITS_CHECKOUT: 'payment-link' });
 async function startLink(user: Awaited<ReturnType<typeof billingUser>>) {
   const res = await user.post('/api/razorpay/credits');
   expect(res.statusCode).toBe(200);
-  return res.json() as { paymentLinkUrl: string; paymentLinkId: string; reference_id: string };
+  return res.json<{ paymentLinkUrl: string; paymentLinkId: string; reference_id: string }>();
 }
 
 describe('buying credits with a payment link', () => {

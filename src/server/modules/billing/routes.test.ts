@@ -13,14 +13,14 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 async function buyOrder(user: Awaited<ReturnType<typeof billingUser>>) {
   const res = await user.post('/api/razorpay/credits');
   expect(res.statusCode).toBe(200);
-  const { orderId } = res.json() as { orderId: string };
+  const { orderId } = res.json<{ orderId: string }>();
   return { orderId, ...t.fake.payOrder(orderId) };
 }
 
 async function subscribe(user: Awaited<ReturnType<typeof billingUser>>) {
   const res = await user.post('/api/razorpay/subscription', { plan: 'premium' });
   expect(res.statusCode).toBe(200);
-  return (res.json() as { subscriptionId: string }).subscriptionId;
+  return res.json<{ subscriptionId: string }>().subscriptionId;
 }
 
 const history = async (user: Awaited<ReturnType<typeof billingUser>>) =>

@@ -111,7 +111,7 @@ async function freshUser() {
 
 async function freeRequestsUsed(cookie: string) {
   const res = await llm.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-  return (res.json() as { dailyUsage: number }).dailyUsage;
+  return res.json<{ dailyUsage: number }>().dailyUsage;
 }
 
 describe("real models' output habits", () => {
@@ -134,7 +134,7 @@ describe("real models' output habits", () => {
           payload: tool.payload,
         });
         const parsed = tool.schema.safeParse(res.json());
-        const body = res.json() as { source?: { engine: string; fallback: boolean } };
+        const body = res.json<{ source?: { engine: string; fallback: boolean } }>();
         outcomes.push({
           habit: habit.name,
           tool: tool.name,

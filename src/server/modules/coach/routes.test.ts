@@ -28,7 +28,7 @@ function post(cookie: string | undefined, url: string, payload: unknown, app = t
 
 async function dailyUsageOf(cookie: string, app = t.app) {
   const res = await app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-  return (res.json() as { dailyUsage: number }).dailyUsage;
+  return res.json<{ dailyUsage: number }>().dailyUsage;
 }
 
 const BIO =

@@ -29,7 +29,8 @@ export function loadPrerenderedSite(
   if (!fs.existsSync(indexFile)) return null;
   const replace = (text: string) =>
     text.replaceAll(SUPPORT_EMAIL_TOKEN, fill.supportEmail).replaceAll(SITE_URL_TOKEN, fill.siteUrl);
-  const index: Record<string, { file: string; status: number }> = JSON.parse(fs.readFileSync(indexFile, 'utf8'));
+  // Written by scripts/prerender.ts in the same build.
+  const index = JSON.parse(fs.readFileSync(indexFile, 'utf8')) as Record<string, { file: string; status: number }>;
   const pages = new Map<string, SitePageFile>();
   for (const [pagePath, { file, status }] of Object.entries(index)) {
     pages.set(pagePath, { html: replace(fs.readFileSync(path.join(siteDir, file), 'utf8')), status });

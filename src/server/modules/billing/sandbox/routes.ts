@@ -39,23 +39,27 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps & { provider: PaymentP
   const timers = new Set<NodeJS.Timeout>();
   app.addHook('onClose', async () => timers.forEach(clearTimeout));
 
+  const postWebhooks = async (webhooks: WebhookDelivery[]) => {
+    for (const webhook of webhooks) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhook.signature,
+          'x-razorpay-event-id': webhook.eventId,
+        },
+        payload: webhook.body,
+      });
+      if (res.statusCode !== 200)
+        app.log.warn({ event: webhook.event, status: res.statusCode }, 'sandbox webhook refused');
+    }
+  };
+  // Nobody awaits a timer: a failed delivery is logged here, or it would be an unhandled rejection that ends the process.
   const deliver = (webhooks: WebhookDelivery[]) => {
-    const timer = setTimeout(async () => {
+    const timer = setTimeout(() => {
       timers.delete(timer);
-      for (const webhook of webhooks) {
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/razorpay/webhook',
-          headers: {
-            'content-type': 'application/json',
-            'x-razorpay-signature': webhook.signature,
-            'x-razorpay-event-id': webhook.eventId,
-          },
-          payload: webhook.body,
-        });
-        if (res.statusCode !== 200)
-          app.log.warn({ event: webhook.event, status: res.statusCode }, 'sandbox webhook refused');
-      }
+      postWebhooks(webhooks).catch((err: unknown) => app.log.error({ err }, 'sandbox webhook delivery failed'));
     }, SANDBOX_WEBHOOK_DELAY_MS);
     timers.add(timer);
   };
@@ -93,10 +97,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod<AppDeps & { provider: PaymentP
     if (!link) return reply.status(404).send(serverPage('Payment link not found', '<h1>Payment link not found</h1>'));
     const amount = formatPrice(link.amount);
     const done = link.status === 'paid';
+    const description = typeof link.description === 'string' ? link.description : 'Payment';
     return serverPage(
       'Sandbox payment',
       `<span class="badge">Test mode · sandbox</span>
-<h1>${escapeHtml(String(link.description ?? 'Payment'))}</h1>
+<h1>${escapeHtml(description)}</h1>
 <p class="amount">${escapeHtml(amount)} <small>${escapeHtml(link.currency)}</small></p>
 ${
   done

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { PassThrough } from 'node:stream';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp, createTestDatabase, TEST_SITE, useTestApp } from '../../../../test/server/test-app';
 import { billingUser } from '../../../../test/server/razorpay-app';
 import { SANDBOX_WEBHOOK_DELAY_MS } from './routes';
@@ -45,6 +46,27 @@ describe('the payment sandbox', () => {
     expect((await other.post('/sandbox/api/pay', { orderId, outcome: 'success' })).statusCode).toBe(404);
     await settle();
     expect((await user.me()).credits).toBe(0);
+  });
+
+  it('logs a webhook delivery that fails rather than leaving an unhandled rejection', async () => {
+    let logs = '';
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    const { app } = await buildTestApp(t.database, { LOG_LEVEL: 'error' }, { logStream });
+    try {
+      const user = await billingUser(app);
+      const { orderId } = (await user.post('/api/razorpay/credits')).json();
+      expect((await user.post('/sandbox/api/pay', { orderId, outcome: 'success' })).statusCode).toBe(200);
+      // The next call of inject is the delayed delivery's first webhook.
+      const inject = vi.spyOn(app, 'inject').mockRejectedValueOnce(new Error('webhook route unreachable'));
+      await settle();
+      expect(inject).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/razorpay/webhook' }));
+      inject.mockRestore();
+      const failure = logs.split('\n').find((line) => line.includes('sandbox webhook delivery failed'));
+      expect(failure).toContain('webhook route unreachable');
+    } finally {
+      await app.close();
+    }
   });
 
   it('serves a payment link page that pays and returns with a signed confirmation', async () => {

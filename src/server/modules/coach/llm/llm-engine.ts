@@ -1,5 +1,5 @@
 import { APICallError, streamText } from 'ai';
-import type { JSONSchema7, LanguageModel, OutputInterface } from 'ai';
+import type { LanguageModel, OutputInterface } from 'ai';
 import type { AiTool } from '../../../config';
 import type { CoachContext, CoachEngine } from '../engine';
 import { coerceToSchema } from './coerce';
@@ -85,7 +85,7 @@ function jsonOutput(schema: Record<string, unknown> | undefined, name: string): 
     name: 'json-text',
     responseFormat: Promise.resolve({
       type: 'json' as const,
-      ...(schema ? { schema: schema as JSONSchema7 } : {}),
+      ...(schema ? { schema } : {}),
       name,
     }),
     parseCompleteOutput: async ({ text }: { text: string }) => text,
@@ -273,7 +273,8 @@ function providerErrorType(body: string | undefined): string | undefined {
     const error =
       typeof parsed.error === 'object' && parsed.error !== null ? (parsed.error as Record<string, unknown>) : parsed;
     const candidate = [error.type, error.code, parsed.type].find(
-      (v) => (typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) && v !== 'error') || typeof v === 'number',
+      (v): v is string | number =>
+        (typeof v === 'string' && /^[\w.-]{1,60}$/.test(v) && v !== 'error') || typeof v === 'number',
     );
     return candidate === undefined ? undefined : String(candidate);
   } catch {

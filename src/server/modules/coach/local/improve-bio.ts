@@ -145,7 +145,7 @@ function questionFor(text: string, bio: string, preferences: CoachPreferences | 
     ...findInterests(bio),
     ...(preferences?.interests ?? []).flatMap((i) => findInterests(i)),
   ];
-  for (const { tag } of mentions) if (QUESTIONS[tag]) return QUESTIONS[tag]!;
+  for (const { tag } of mentions) if (QUESTIONS[tag]) return QUESTIONS[tag];
   return FALLBACK_QUESTION;
 }
 

@@ -148,7 +148,7 @@ const common = (word: string) => !isMisspelt(word.toLowerCase()) && !properCase(
  * does not know at all, and one of them is a known name ("tom delonge", "santa cruz"; not "lima beans").
  */
 function asName(phrase: string): string | null {
-  if (ABBREVIATIONS[phrase]) return ABBREVIATIONS[phrase]!;
+  if (ABBREVIATIONS[phrase]) return ABBREVIATIONS[phrase];
   if (/^\p{Lu}/u.test(phrase) && !/^\p{Lu}+$/u.test(phrase)) return phrase;
   const words = phrase.toLowerCase().split(' ');
   const [first] = words;
@@ -201,7 +201,7 @@ function quotedOf(text: string): Detail[] {
   const found: Detail[] = [];
   for (const match of text.matchAll(/["“]([^"”\n]{3,140})["”]/gu)) {
     const inside = match[1]!.trim();
-    const before = text.slice(Math.max(0, match.index! - 40), match.index);
+    const before = text.slice(Math.max(0, match.index - 40), match.index);
     const words = inside.split(/\s+/);
     const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).length >= Math.ceil(words.length / 2);
     // A title in quotes is a title, not something they claim ("I loved "Into the Wild"").

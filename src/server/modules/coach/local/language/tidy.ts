@@ -53,7 +53,7 @@ const DROP = new Set(['lol', 'lmao', 'haha', 'hahaha', 'hehe', 'rofl']);
 
 function fixWord(token: Token): string {
   const lower = token.lower.replace(/’/g, "'");
-  if (TEXTING[lower]) return TEXTING[lower]!;
+  if (TEXTING[lower]) return TEXTING[lower];
   if (token.text !== lower || token.kind !== 'word') return token.text;
   return properCase(lower) ?? correctSpelling(lower) ?? token.text;
 }
