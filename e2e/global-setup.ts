@@ -5,7 +5,7 @@ import { startFakeOpenAiServer } from '../src/test/server/fake-openai-server';
 import { PROFILE_CRITERIA } from '../src/server/modules/coach/profile-criteria';
 
 /** Words in a bio that make the fake provider fail, for the outage journey. */
-export const OUTAGE_WORD = 'provider-outage';
+const OUTAGE_WORD = 'provider-outage';
 
 /** A model's profile answer, streamed at a hosted model's pace (60 tokens a second). */
 const profileAnswer = JSON.stringify({

@@ -35,7 +35,7 @@ import { profileImageRoutes } from './modules/profile-image/routes';
 import { savedRoutes } from './modules/saved/routes';
 import { userRoutes } from './modules/users/routes';
 
-export interface BuildAppOptions {
+interface BuildAppOptions {
   /** An open database; by default the configured one is opened here and closed with the app. */
   database?: Database;
   /** The built client (index.html and hashed assets). */

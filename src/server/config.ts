@@ -32,7 +32,7 @@ const wholeNumberOrZero = optionalText.pipe(
 );
 
 /** How the answer's shape is asked for: a JSON schema the provider enforces, JSON mode, or the prompt alone. */
-export const structuredOutputModes = ['json_schema', 'json_object', 'prompt'] as const;
+const structuredOutputModes = ['json_schema', 'json_object', 'prompt'] as const;
 export type StructuredOutputMode = (typeof structuredOutputModes)[number];
 
 /**
@@ -127,7 +127,7 @@ export type AuthConfig = { mode: 'google'; clientId: string; clientSecret: strin
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
-export type AiConfig =
+type AiConfig =
   | {
       mode: 'model';
       provider: AiProvider;
@@ -145,7 +145,7 @@ export type AiConfig =
 /** How credits are sold: an order paid in Checkout, or a hosted Payment Link the browser is sent to. */
 export type CreditsCheckout = 'order' | 'payment-link';
 
-export type PaymentsConfig =
+type PaymentsConfig =
   | {
       mode: 'razorpay';
       keyId: string;

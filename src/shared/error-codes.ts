@@ -5,7 +5,7 @@ import { z } from 'zod';
  * client checks against: a misspelt code fails the type check on either side. Errors from Fastify itself (a body
  * that is not JSON, say) keep Fastify's own code and are not in this list.
  */
-export const errorCodes = [
+const errorCodes = [
   // Any route
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
@@ -40,7 +40,7 @@ export const errorCodes = [
   'LOCATION_UNRESOLVED',
 ] as const;
 
-export const errorCodeSchema = z.enum(errorCodes);
+const errorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
 /** A code from an error body, when it is one of ours. */

@@ -55,7 +55,7 @@ export function errorResponse(
  * (e-mails, names, saved text), and the database's own message can quote a value, so for those only the query
  * text (parameters are placeholders), the SQLSTATE code and the constraint, table and column names are logged.
  */
-export function loggableError(error: Error): Error | Record<string, unknown> {
+function loggableError(error: Error): Error | Record<string, unknown> {
   const database = databaseErrorOf(error);
   if (!database && !('params' in error)) return error;
   const query = (error as { query?: unknown }).query;

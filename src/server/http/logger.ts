@@ -5,7 +5,7 @@ import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logg
  * tokens and secrets are redacted, query strings dropped (the OAuth callback
  * carries a code and a state), bodies never logged.
  */
-export const redactedPaths = [
+const redactedPaths = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-razorpay-signature"]',

@@ -97,7 +97,7 @@ describe('a count in Redis', () => {
     const log = { error: () => {}, info: () => {} } as unknown as Parameters<typeof redisBackend>[2];
     const backend = await redisBackend(REDIS_URL, REDIS_KEY_PREFIX, log);
     try {
-      const store = new backend.Store({} as never).child({ groupId: 'g' } as never);
+      const store = new backend.Store({}).child({ groupId: 'g' } as never);
       const count = () =>
         new Promise<{ current: number; ttl: number }>((resolve, reject) =>
           store.incr('10.9.0.1', (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 100),

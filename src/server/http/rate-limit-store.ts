@@ -17,7 +17,7 @@ type Counted = Parameters<Store['incr']>[1];
 /** What the plugin really hands `child` (its types say route options): the route's merged limit settings. */
 type ChildOptions = { groupId?: string; routeInfo?: { method?: string | string[]; url?: string } };
 
-export const rateLimitUnavailable = (cause?: unknown) =>
+const rateLimitUnavailable = (cause?: unknown) =>
   new HttpError(
     503,
     'Datewise cannot check its usage limits right now, so this is paused for safety. Nothing was charged; please try again in a minute.',

@@ -34,7 +34,7 @@ const razorpayCheckout = {
   connect: ['https://lumberjack.razorpay.com'],
 };
 
-export function contentSecurityPolicy(config: Config, styleHashes: string[]) {
+function contentSecurityPolicy(config: Config, styleHashes: string[]) {
   const ads = (hosts: string[]) => (config.adsenseClient ? hosts : []);
   const checkout = (hosts: string[]) => (config.payments.mode === 'razorpay' ? hosts : []);
   const frames = [...ads(adNetwork.frame), ...checkout(razorpayCheckout.frame)];

@@ -30,10 +30,9 @@ import { orderPayload, signatureMatches, subscriptionPayload } from './signature
 /** Weekly charges Razorpay is told to make (it requires a count): two years. */
 const SUBSCRIPTION_TOTAL_COUNT = 104;
 
-export const premiumUsersCannotBuyCredits = () =>
+const premiumUsersCannotBuyCredits = () =>
   new HttpError(409, 'Premium users cannot purchase credits', 'PREMIUM_ACTIVE');
-export const subscriptionExists = () =>
-  new HttpError(409, 'You already have an active subscription', 'SUBSCRIPTION_ACTIVE');
+const subscriptionExists = () => new HttpError(409, 'You already have an active subscription', 'SUBSCRIPTION_ACTIVE');
 const invalidSignature = () =>
   new HttpError(400, 'Payment verification failed: the signature does not match.', 'INVALID_SIGNATURE');
 const paymentMismatch = () =>
@@ -54,7 +53,7 @@ function recorded<T extends { outcome: string }>(result: T): Extract<T, { outcom
   return result as Extract<T, { outcome: 'granted' | 'duplicate' }>;
 }
 
-export const CREDITS_ADDED_MESSAGE = `${creditsAddedText}!`;
+const CREDITS_ADDED_MESSAGE = `${creditsAddedText}!`;
 
 /** The purchase flows of spec 000 §4 on top of the provider, the signatures and the ledger. */
 export function createBillingService(db: Db, config: Config, provider: PaymentProvider, log: FastifyBaseLogger) {

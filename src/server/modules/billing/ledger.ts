@@ -15,7 +15,7 @@ import { RENEWING_STATUSES } from './queries';
  * changes nothing, however many arrive and in whatever order.
  */
 
-export type PaymentSource = 'verify' | 'payment_link' | 'webhook';
+type PaymentSource = 'verify' | 'payment_link' | 'webhook';
 
 export interface ReportedPayment {
   paymentId: string;
@@ -40,10 +40,10 @@ export function reportOf(
   };
 }
 
-export type CreditsOutcome =
+type CreditsOutcome =
   { outcome: 'granted' | 'duplicate'; userId: string; credits: number } | { outcome: 'unknown-checkout' | 'mismatch' };
 
-export type PremiumOutcome =
+type PremiumOutcome =
   | { outcome: 'granted' | 'duplicate'; userId: string; subscriptionEndsAt: Date | null }
   /** The first charge of a second subscription while another renews: recorded as due for a refund, not granted. */
   | { outcome: 'second-subscription'; userId: string }

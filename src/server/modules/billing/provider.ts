@@ -24,8 +24,8 @@ export interface PaymentProvider {
   sandbox?: FakeRazorpay;
 }
 
-export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
-export const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/checkout.js';
+const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/checkout.js';
 
 export function checkoutScriptUrl(config: Config): string | null {
   if (config.payments.mode === 'razorpay') return RAZORPAY_CHECKOUT_SCRIPT;

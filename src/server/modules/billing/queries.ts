@@ -57,7 +57,7 @@ export async function markRefunded(db: Db, paymentId: string, refundId: string):
 }
 
 /** How many payments and credit changes the history shows (newest first). */
-export const HISTORY_LIMIT = 50;
+const HISTORY_LIMIT = 50;
 
 /** The caller's billing history: their latest subscription, payments and credit changes. */
 export async function billingHistory(db: Db, userId: string): Promise<BillingHistory> {

@@ -6,8 +6,6 @@ import { HttpError } from '../../http/errors';
  * like the language model's answers: a response that lacks them is the provider's fault, answered 502.
  */
 const order = z.object({ id: z.string(), amount: z.number().int(), currency: z.string(), status: z.string() });
-export type RazorpayOrder = z.infer<typeof order>;
-
 const payment = z.object({
   id: z.string(),
   amount: z.number().int(),
@@ -33,8 +31,6 @@ const subscription = z.object({
     .nullish()
     .transform((v) => v ?? null),
 });
-export type RazorpaySubscription = z.infer<typeof subscription>;
-
 const paymentLink = z.object({
   id: z.string(),
   short_url: z.string(),
@@ -46,8 +42,6 @@ const paymentLink = z.object({
   currency: z.string(),
   payments: z.array(z.object({ payment_id: z.string(), amount: z.number().int(), status: z.string() })).nullish(),
 });
-export type RazorpayPaymentLink = z.infer<typeof paymentLink>;
-
 /** An invoice of a subscription: one per charge, naming the payment and the order that paid it. */
 const invoice = z.object({
   id: z.string(),
@@ -58,8 +52,6 @@ const invoice = z.object({
 const invoices = z.object({ items: z.array(invoice) });
 
 const refund = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int(), status: z.string() });
-export type RazorpayRefund = z.infer<typeof refund>;
-
 const plan = z.object({ id: z.string() });
 
 /** What the server calls: a fetch-like function, so the sandbox can answer in process. */
@@ -68,7 +60,7 @@ export type ProviderFetch = (
   init: { method: string; headers: Record<string, string>; body?: string },
 ) => Promise<{ status: number; json(): Promise<unknown> }>;
 
-export const providerUnavailable = (cause?: object) =>
+const providerUnavailable = (cause?: object) =>
   new HttpError(
     503,
     'The payment provider could not be reached. Nothing was charged; please try again in a minute.',

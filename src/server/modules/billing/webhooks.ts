@@ -59,7 +59,7 @@ const subscriptionStatusOf: Record<string, string> = {
   'subscription.resumed': 'active',
 };
 
-export interface WebhookDeliveryInput {
+interface WebhookDeliveryInput {
   rawBody: Buffer;
   signature: string | undefined;
   eventId: string | undefined;

@@ -9,9 +9,9 @@ import { memoryBreakerStore, type BreakerState, type BreakerStore } from './brea
  * process, or this process's memory.
  */
 
-export type CircuitState = 'closed' | 'open' | 'half-open';
+type CircuitState = 'closed' | 'open' | 'half-open';
 
-export interface CircuitStatus {
+interface CircuitStatus {
   state: CircuitState;
   /** Provider failures in a row. */
   consecutiveFailures: number;
@@ -30,7 +30,7 @@ export interface CircuitBreaker {
   status(): Promise<CircuitStatus>;
 }
 
-export interface CircuitBreakerOptions {
+interface CircuitBreakerOptions {
   failures: number;
   cooldownMs: number;
   /** How long the half-open probe may take before another request may probe (default: the cool-down). */

@@ -151,8 +151,6 @@ export function createCoachService(db: Db, engine: CoachEngine) {
   };
 }
 
-export type CoachService = ReturnType<typeof createCoachService>;
-
 /** A partial profile answer: the score appears once every criterion has been judged. */
 function finishPartialProfile(partial: Partial<ProfileAnalysis>): Partial<ProfileAnalysis> {
   const complete = partial.breakdown && partial.breakdown.length >= 8;

@@ -16,7 +16,7 @@ export interface ConfiguredCoach {
   breaker: CircuitBreaker | null;
 }
 
-export interface CreateEngineOptions {
+interface CreateEngineOptions {
   /** Told of every model answer used (the evaluation script collects them). */
   onReport?: (report: LlmCallReport) => void;
   /** Redis, shared by every server process: the circuit is kept there; without it, in this process. */

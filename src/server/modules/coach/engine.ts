@@ -18,7 +18,7 @@ export interface CoachPreferences {
 }
 
 /** The user's detected city and country (ISO code), either unknown. */
-export interface HomePlace {
+interface HomePlace {
   city: string | null;
   countryCode: string | null;
 }

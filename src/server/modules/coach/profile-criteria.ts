@@ -44,7 +44,7 @@ export type CriterionName = (typeof PROFILE_CRITERIA)[number]['name'];
 export const criterionNames = PROFILE_CRITERIA.map((c) => c.name) as [CriterionName, ...CriterionName[]];
 
 /** A criterion as a model judged it: the server knows the maximum. */
-export interface JudgedCriterion {
+interface JudgedCriterion {
   criterion: string;
   score: number;
   note: string;

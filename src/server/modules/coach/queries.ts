@@ -51,7 +51,7 @@ export async function dailyTipIdFor(db: Db, userId: string, day: string): Promis
 }
 
 /** How many tips back a category tip must not repeat. */
-export const RECENT_TIPS = 10;
+const RECENT_TIPS = 10;
 
 export async function recentTipIds(db: Db, userId: string, category: TipCategory): Promise<string[]> {
   const rows = await db

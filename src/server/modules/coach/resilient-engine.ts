@@ -13,7 +13,7 @@ import type { LlmCallReport } from './llm/llm-engine';
  * Every failure logs one warning saying why, with the provider and model and
  * never the user's or the model's text.
  */
-export interface ResilientEngineOptions {
+interface ResilientEngineOptions {
   model: CoachEngine;
   offline: CoachEngine;
   breaker: CircuitBreaker;
@@ -32,7 +32,7 @@ const TOOLS: Record<Method, string> = {
 };
 
 /** The failure as stored with the usage record and logged: "timeout", "http_429", "schema". */
-export function failureLabel(error: AiEngineError): string {
+function failureLabel(error: AiEngineError): string {
   return error.kind === 'http' && error.details.status ? `http_${error.details.status}` : error.kind;
 }
 

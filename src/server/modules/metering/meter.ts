@@ -25,9 +25,9 @@ import { retryOnDeadlock } from '../../db/retry';
  * one (23, not 24: the day clocks go forward is 23 hours long).
  */
 
-export type Charge = { kind: 'premium' } | { kind: 'free'; dayEndsAt: Date } | { kind: 'credit' };
+type Charge = { kind: 'premium' } | { kind: 'free'; dayEndsAt: Date } | { kind: 'credit' };
 
-export const quotaExceeded = () =>
+const quotaExceeded = () =>
   new HttpError(
     402,
     "You've used today's free AI requests and have no credits left. Buy credits or upgrade to Premium to continue.",
@@ -86,7 +86,7 @@ export async function reserveCharge(db: Db, userId: string): Promise<Charge | nu
 }
 
 /** Gives back what a failed request was charged (a free request only to the day it was taken from). */
-export async function refundCharge(db: Db, userId: string, charge: Charge): Promise<void> {
+async function refundCharge(db: Db, userId: string, charge: Charge): Promise<void> {
   if (charge.kind === 'free') {
     await retryOnDeadlock(() =>
       db.execute(sql`update free_allowance set used = used - 1
@@ -99,7 +99,7 @@ export async function refundCharge(db: Db, userId: string, charge: Charge): Prom
   }
 }
 
-export interface MeteredRequest {
+interface MeteredRequest {
   userId: string;
   feature: string;
   engine: string;
@@ -110,7 +110,7 @@ export interface MeteredRequest {
  * failed and the offline coach answered) refunded like a failure, since the
  * user did not get what they paid for (decision 0015).
  */
-export type Settlement = { outcome: 'success' } | { outcome: 'fallback'; failure: string };
+type Settlement = { outcome: 'success' } | { outcome: 'fallback'; failure: string };
 
 /**
  * Runs `work` for a user if they have an allowance, charging it only when the

@@ -5,12 +5,12 @@ import path from 'node:path';
 const SITE_URL_TOKEN = 'https://datewise-site-url.invalid';
 const SUPPORT_EMAIL_TOKEN = 'support-email@datewise-site-url.invalid';
 
-export interface SitePageFile {
+interface SitePageFile {
   html: string;
   status: number;
 }
 
-export interface PrerenderedSite {
+interface PrerenderedSite {
   pages: Map<string, SitePageFile>;
   sitemap: string;
   robots: string;

@@ -8,7 +8,7 @@
  * to refuse. It never makes up a value.
  */
 
-export type CoerceRepair =
+type CoerceRepair =
   | 'wrapper_key'
   | 'key_case'
   | 'number_string'

@@ -12,7 +12,7 @@
 
 export type LooseJsonRepair = 'trailing_comma' | 'comment' | 'quotes' | 'bare_key' | 'python_literal';
 
-export interface LooseJsonResult {
+interface LooseJsonResult {
   value: unknown;
   /** The habits that had to be forgiven (empty for plain JSON). */
   repairs: LooseJsonRepair[];

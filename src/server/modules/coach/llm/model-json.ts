@@ -9,9 +9,9 @@ import type { LooseJsonRepair } from './loose-json';
  * kind only: nothing here ever quotes the answer, which may echo the user.
  */
 
-export type ExtractRepair = 'reasoning' | 'fence' | 'prose' | LooseJsonRepair;
+type ExtractRepair = 'reasoning' | 'fence' | 'prose' | LooseJsonRepair;
 
-export type Extracted =
+type Extracted =
   | { ok: true; value: Record<string, unknown> | unknown[]; repairs: ExtractRepair[] }
   /** `truncated`: an object starts but the text ends inside it. */
   | { ok: false; reason: 'no_json' | 'truncated' | 'not_an_object' };

@@ -146,7 +146,7 @@ function roundNote(round: number): string {
  */
 const TAG_LIKE = /(?:<|\uFF1C|&lt;)(\s*\/?\s*[\p{L}_][^<>\uFF1C\uFF1E\n]{0,60}?)(?:>|\uFF1E|&gt;)/giu;
 
-export function neutraliseTags(text: string): string {
+function neutraliseTags(text: string): string {
   return text.replace(TAG_LIKE, '‹$1›');
 }
 

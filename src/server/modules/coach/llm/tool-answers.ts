@@ -31,7 +31,7 @@ const judgedCriterion = z.object({
   note: z.string().min(1).max(200),
 });
 
-export const modelAnswerSchemas = {
+const modelAnswerSchemas = {
   profile: z.object({
     breakdown: z.array(judgedCriterion).min(8).max(8),
     suggestions: z.array(suggestion).min(3).max(6),

@@ -45,7 +45,7 @@ export const dateCategories = [
   'Adventure',
   'Giving Back',
 ] as const;
-export type DateCategory = (typeof dateCategories)[number];
+type DateCategory = (typeof dateCategories)[number];
 
 /**
  * One curated date idea. `{city}` in `description` is replaced by the user's

@@ -15,7 +15,7 @@ import { hashNumber } from './seeded';
  * by how many of the user's interests an idea shares, personalised with the city.
  */
 
-export const IDEAS_PER_ROUND = 6;
+const IDEAS_PER_ROUND = 6;
 
 function withCity(text: string, city: string): string {
   return text.replaceAll('{city}', city || 'town');

@@ -235,7 +235,7 @@ const phrasePatterns = phrases.map(({ phrase, tag }) => ({
   pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu'),
 }));
 
-export interface InterestMention {
+interface InterestMention {
   /** The words as the text has them (e.g. "bouldering"). */
   phrase: string;
   tag: InterestTag;

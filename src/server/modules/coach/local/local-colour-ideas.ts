@@ -1,7 +1,7 @@
 import type { CatalogueIdea } from './catalogue-types';
 
 /** Where local ideas apply: a city (by the names people type for it) or a whole country (ISO 3166-1 alpha-2 code). */
-export interface LocalIdeas {
+interface LocalIdeas {
   /** Lower-case names a user might type for the city: "new york", "nyc", "manhattan", "brooklyn" ... Empty for a country. */
   cityNames: string[];
   /** ISO country code, upper case: 'US', 'IN', 'CA', 'AU', 'GB'. */

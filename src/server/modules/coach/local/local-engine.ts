@@ -5,7 +5,7 @@ import { generateMessagesLocally } from './messages';
 import { placeFacts } from './place-facts';
 import { categoryTip } from './tips';
 
-export const offlineSource = { engine: 'offline', fallback: false, offlineParts: [] as string[] } as const;
+const offlineSource = { engine: 'offline', fallback: false, offlineParts: [] as string[] } as const;
 
 /** The embedded default engine: rules and curated libraries, deterministic, no network. */
 export function createLocalEngine(): CoachEngine {

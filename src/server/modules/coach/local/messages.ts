@@ -23,7 +23,7 @@ export function windowSizes(count: number): number[] {
  * The round's window. Each group is cut on its own, so a window never mixes them (openers on details, then
  * detail-free ones); rounds past the last start over, as the schema allows rounds up to 50.
  */
-export function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
+function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
   const windows = groups
     .filter((group) => group.length > 0)
     .flatMap((group) => {

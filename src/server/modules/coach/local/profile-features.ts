@@ -42,7 +42,7 @@ export interface BioFeatures {
   sloppy: string[];
 }
 
-export const CLICHES = [
+const CLICHES = [
   'love to laugh',
   'partner in crime',
   'fluent in sarcasm',

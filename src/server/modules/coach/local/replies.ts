@@ -141,7 +141,7 @@ const BUSY: [RegExp, string][] = [
 ];
 const firstOf = (table: [RegExp, string][], text: string) => table.find(([p]) => p.test(text))?.[1] ?? null;
 
-export function readReply(matchInfo: string): Reading {
+function readReply(matchInfo: string): Reading {
   const { latest, earlier } = readConversation(matchInfo);
   const text = plain(latest);
   const act = classifyMessage(latest);

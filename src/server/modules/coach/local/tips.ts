@@ -1,4 +1,3 @@
-import type { TipCategory } from '../../../../shared/schemas/coach';
 import type { CoachPreferences, EngineTip, TipRequest } from '../engine';
 import type { LibraryTip } from './catalogue-types';
 import { tipsLibrary } from './tips-library';
@@ -31,8 +30,4 @@ export function dailyTip(seed: string, preferences: CoachPreferences | null): En
 export function libraryTip(id: string): EngineTip | null {
   const tip = tipsLibrary.find((t) => t.id === id);
   return tip ? toTip(tip) : null;
-}
-
-export function categoryOf(id: string): TipCategory | null {
-  return tipsLibrary.find((t) => t.id === id)?.category ?? null;
 }
