@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
  * and reads back what the client sent.
  */
 
-export type ServerFlavour = 'openai' | 'ollama' | 'llamacpp' | 'vllm';
+type ServerFlavour = 'openai' | 'ollama' | 'llamacpp' | 'vllm';
 
 export interface FakeResponse {
   /** 200 unless set. */
@@ -35,7 +35,7 @@ export interface FakeResponse {
   flavour?: ServerFlavour;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -60,7 +60,7 @@ export interface FakeOpenAiServer {
 }
 
 /** A whole chat completion, as OpenAI sends it. */
-export function chatCompletion(content: string | null, finishReason = 'stop'): object {
+function chatCompletion(content: string | null, finishReason = 'stop'): object {
   return {
     id: 'chatcmpl-test',
     object: 'chat.completion',
@@ -72,7 +72,7 @@ export function chatCompletion(content: string | null, finishReason = 'stop'): o
 }
 
 /** How each server writes an error (the message is what a client must never log). */
-export function providerErrorBody(flavour: ServerFlavour, status: number, message: string): object {
+function providerErrorBody(flavour: ServerFlavour, status: number, message: string): object {
   switch (flavour) {
     case 'vllm':
       return {

@@ -6,7 +6,7 @@ import type { FakeResponse } from './fake-openai-server';
  * actually sends. `expect` says how the coach must cope: use the model's
  * answer (repaired where needed) or answer from the offline coach.
  */
-export interface OutputHabit {
+interface OutputHabit {
   name: string;
   expect: 'model' | 'fallback';
   responses: (answer: Record<string, unknown>) => FakeResponse[];

@@ -11,7 +11,7 @@ export const TEST_KEYS = {
   webhookSecret: 'test_webhook_secret_5b2d7a',
 };
 
-export interface BillingTestApp extends TestApp {
+interface BillingTestApp extends TestApp {
   fake: FakeRazorpay;
   /** Every log line the app wrote (level info and up). */
   logs: string[];
