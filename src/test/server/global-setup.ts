@@ -14,7 +14,7 @@
  * a template is never written to after it is built. Every copy still runs the
  * migrator on open (a no-op when the template is current).
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,6 +29,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** The migrated template database on TEST_DATABASE_URL's server. */
     postgresTemplate: string;
+    /** The start of the names of this run's test databases on that server, dropped together when the run ends. */
+    postgresRunPrefix: string;
   }
 }
 
@@ -40,12 +42,41 @@ const STALE_MS = 24 * 60 * 60 * 1000;
 export default async function setup(project: TestProject) {
   const hash = migrationsHash();
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) project.provide('postgresTemplate', await postgresTemplate(serverUrl, hash));
-  else project.provide('pgliteTemplate', await pgliteTemplate(hash));
+  if (!serverUrl) {
+    project.provide('pgliteTemplate', await pgliteTemplate(hash));
+    return;
+  }
+  project.provide('postgresTemplate', await postgresTemplate(serverUrl, hash));
+  // A test file leaves its database behind: dropping one takes a checkpoint (about a second), which each file then
+  // waited for. They are dropped together when the run ends, where the checkpoints overlap.
+  const prefix = `datewise_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}_`;
+  project.provide('postgresRunPrefix', prefix);
+  await dropTestDatabases(serverUrl, (name) => {
+    // Left by a run that was stopped before its teardown (the name carries its start): gone after a day.
+    const started = parseInt(/^datewise_test_([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
+    return Date.now() - started > STALE_MS;
+  });
+  return () => dropTestDatabases(serverUrl, (name) => name.startsWith(prefix));
+}
+
+/** Drops, all at once, the test databases on the server whose names `chosen` accepts. */
+async function dropTestDatabases(serverUrl: string, chosen: (name: string) => boolean): Promise<void> {
+  const admin = postgres(serverUrl, { max: 8, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`
+      select datname from pg_database where datname like 'datewise\\_test\\_%'`;
+    await Promise.all(
+      rows
+        .filter((row) => chosen(row.datname))
+        .map((row) => admin.unsafe(`drop database if exists ${row.datname} with (force)`)),
+    );
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
 }
 
 /** A hash of every file in the migrations folder (names and contents). */
-export function migrationsHash(): string {
+function migrationsHash(): string {
   const hash = createHash('sha256');
   const files = fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort();
   for (const file of files) {

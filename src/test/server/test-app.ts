@@ -22,9 +22,13 @@ export async function createTestDatabase(): Promise<Database> {
   }
 
   const template = inject('postgresTemplate');
-  const name = `datewise_test_${randomBytes(6).toString('hex')}`;
+  // The run drops its databases together at its end (global-setup.ts); outside it, each is dropped at close.
+  const runPrefix = inject('postgresRunPrefix');
+  const name = `${runPrefix ?? 'datewise_test_'}${randomBytes(6).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // A test's commits need not wait for the disk: nothing here must survive a crash.
+  await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.href });
@@ -32,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      if (!runPrefix) await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -50,7 +54,7 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 
 export const TEST_SITE = 'http://localhost:5000';
 
-export function testConfig(env: Record<string, string> = {}): Config {
+function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: TEST_SITE, DATA_DIR: '/nonexistent', ...env });
 }
 
