@@ -1,7 +1,7 @@
 /**
  * Figures for docs/scaling.md (not a test): requests per second for the plain user lookup (GET /api/auth/user)
- * and for a metered AI request (POST /api/ai/analyze-profile, the offline coach, a Premium user) with one server
- * process and with two, side by side in one run, on one PostgreSQL database with the rate limits in Redis.
+ * and for two metered AI requests (the Profile Coach and a tip, on the offline coach, for a Premium user) with one
+ * server process and with two, side by side in one run, on one PostgreSQL database with the rate limits in Redis.
  * PostgreSQL, Redis, the load generator and the servers share this machine's cores, so two processes give less
  * than double. Run: npm run bench:scaling  (BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_DATABASE_URL; REDIS_URL).
  */
@@ -16,6 +16,17 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BIO = 'Weekend hiker, weekday ramen cook. I will beat you at Mario Kart and then buy the first round.';
+
+/**
+ * The plain lookup; the Profile Coach (metered, the offline coach reads the bio); a tip (metered, the coach's work is
+ * a pick from the library, so what is left is the metering: limits, charge and usage record).
+ */
+const requests = {
+  lookup: { path: '/api/auth/user', body: undefined },
+  metered: { path: '/api/ai/analyze-profile', body: { bio: BIO } },
+  tip: { path: '/api/generate-tip', body: { category: 'conversation' } },
+} as const;
+type Request = keyof typeof requests;
 
 interface Target {
   server: RunningServer;
@@ -32,20 +43,21 @@ function cpuNow(targets: Target[]) {
  * Load on every target at once (connections split between them); the summed rate, the worst p99, and the CPU time
  * per request of the servers and of PostgreSQL: a cost that, unlike the rate, other work on the machine barely moves.
  */
-async function load(targets: Target[], request: 'lookup' | 'metered', seconds: number) {
+async function load(targets: Target[], request: Request, seconds: number) {
   const before = cpuNow(targets);
+  const { path, body } = requests[request];
   const results = await Promise.all(
     targets.map(({ server, cookie }) =>
       autocannon({
-        url: `http://127.0.0.1:${server.port}${request === 'lookup' ? '/api/auth/user' : '/api/ai/analyze-profile'}`,
+        url: `http://127.0.0.1:${server.port}${path}`,
         connections: Math.max(1, Math.round(CONNECTIONS / targets.length)),
         duration: seconds,
-        ...(request === 'lookup'
+        ...(body === undefined
           ? { headers: { cookie } }
           : {
               method: 'POST',
               headers: { cookie, origin: server.url, 'content-type': 'application/json' },
-              body: JSON.stringify({ bio: BIO }),
+              body: JSON.stringify(body),
             }),
       }),
     ),
@@ -80,15 +92,15 @@ await withBenchDatabase(async (url) => {
     const one = [{ server: servers[0]!, cookie }];
     const two = servers.map((server) => ({ server, cookie }));
 
-    for (const targets of [one, two]) {
-      await load(targets, 'lookup', 2); // warm-up
-      await load(targets, 'metered', 2);
-    }
+    for (const targets of [one, two])
+      for (const request of Object.keys(requests) as Request[]) await load(targets, request, 2); // warm-up
     const figures = {
       lookupOne: await load(one, 'lookup', DURATION_S),
       meteredOne: await load(one, 'metered', DURATION_S),
+      tipOne: await load(one, 'tip', DURATION_S),
       lookupTwo: await load(two, 'lookup', DURATION_S),
       meteredTwo: await load(two, 'metered', DURATION_S),
+      tipTwo: await load(two, 'tip', DURATION_S),
     };
     type Figure = (typeof figures)['lookupOne'];
     const cell = (f: Figure) => `${f.rps} req/s, p99 ${f.p99} ms`;
@@ -108,7 +120,13 @@ await withBenchDatabase(async (url) => {
       `| \`POST /api/ai/analyze-profile\` (metered) | ${cell(figures.meteredOne)} | ${cell(figures.meteredTwo)} | ${ratio(figures.meteredTwo.rps, figures.meteredOne.rps)} | ${cpu(figures.meteredOne)}; ${cpu(figures.meteredTwo)} |`,
     );
     console.log(
-      `| metered ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | | |`,
+      `| \`POST /api/generate-tip\` (metered) | ${cell(figures.tipOne)} | ${cell(figures.tipTwo)} | ${ratio(figures.tipTwo.rps, figures.tipOne.rps)} | ${cpu(figures.tipOne)}; ${cpu(figures.tipTwo)} |`,
+    );
+    console.log(
+      `| Profile Coach ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | | |`,
+    );
+    console.log(
+      `| tip ÷ lookup | ${ratio(figures.tipOne.rps, figures.lookupOne.rps)} | ${ratio(figures.tipTwo.rps, figures.lookupTwo.rps)} | | |`,
     );
   } finally {
     for (const server of servers) await server.stop();

@@ -45,13 +45,26 @@ const vitest = (label, out, env, extra = []) => {
   );
   countVitest(out);
 };
+/**
+ * The server files that run on a database the suite chooses (TEST_DATABASE_URL): they use the test support that
+ * makes one (a test app, the Razorpay test app, a server process), or need PostgreSQL itself. The rest (the coach's
+ * reading, parsers, signatures, location data) touch no database and ran twice for nothing.
+ */
+function postgresTestFiles() {
+  const usesDatabase = /test\/server\/(test-app|razorpay-app|server-process)'/;
+  return ['src/server', 'scripts/lib']
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`))
+    .filter(
+      (f) =>
+        f.endsWith('.postgres.test.ts') || (f.endsWith('.test.ts') && usesDatabase.test(fs.readFileSync(f, 'utf8'))),
+    )
+    .sort();
+}
+
 const { TEST_DATABASE_URL } = process.env;
 vitest('unit and API tests on PGlite', `${results}/unit-pglite.json`, { TEST_DATABASE_URL: '' });
 if (TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', `${results}/unit-postgres.json`, { TEST_DATABASE_URL }, [
-    'src/server',
-    'scripts/lib',
-  ]);
+  vitest('API tests on PostgreSQL', `${results}/unit-postgres.json`, { TEST_DATABASE_URL }, postgresTestFiles());
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only)');
 }
