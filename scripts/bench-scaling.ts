@@ -1,7 +1,7 @@
 /**
  * Figures for docs/scaling.md (not a test): requests per second for the plain user lookup (GET /api/auth/user)
- * and for two metered AI requests (the Profile Coach and a tip, on the offline coach, for a Premium user) with one
- * server process and with two, side by side in one run, on one PostgreSQL database with the rate limits in Redis.
+ * and for a metered AI request (POST /api/ai/analyze-profile, the offline coach, a Premium user) with one server
+ * process and with two, side by side in one run, on one PostgreSQL database with the rate limits in Redis.
  * PostgreSQL, Redis, the load generator and the servers share this machine's cores, so two processes give less
  * than double. Run: npm run bench:scaling  (BENCH_SECONDS, BENCH_CONNECTIONS; BENCH_DATABASE_URL; REDIS_URL).
  */
@@ -17,14 +17,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BIO = 'Weekend hiker, weekday ramen cook. I will beat you at Mario Kart and then buy the first round.';
 
-/**
- * The plain lookup; the Profile Coach (metered, the offline coach reads the bio); a tip (metered, the coach's work is
- * a pick from the library, so what is left is the metering: limits, charge and usage record).
- */
+/** The plain lookup, and the Profile Coach: metered, the offline coach reads the bio. */
 const requests = {
   lookup: { path: '/api/auth/user', body: undefined },
   metered: { path: '/api/ai/analyze-profile', body: { bio: BIO } },
-  tip: { path: '/api/generate-tip', body: { category: 'conversation' } },
 } as const;
 type Request = keyof typeof requests;
 
@@ -97,10 +93,8 @@ await withBenchDatabase(async (url) => {
     const figures = {
       lookupOne: await load(one, 'lookup', DURATION_S),
       meteredOne: await load(one, 'metered', DURATION_S),
-      tipOne: await load(one, 'tip', DURATION_S),
       lookupTwo: await load(two, 'lookup', DURATION_S),
       meteredTwo: await load(two, 'metered', DURATION_S),
-      tipTwo: await load(two, 'tip', DURATION_S),
     };
     type Figure = (typeof figures)['lookupOne'];
     const cell = (f: Figure) => `${f.rps} req/s, p99 ${f.p99} ms`;
@@ -120,13 +114,7 @@ await withBenchDatabase(async (url) => {
       `| \`POST /api/ai/analyze-profile\` (metered) | ${cell(figures.meteredOne)} | ${cell(figures.meteredTwo)} | ${ratio(figures.meteredTwo.rps, figures.meteredOne.rps)} | ${cpu(figures.meteredOne)}; ${cpu(figures.meteredTwo)} |`,
     );
     console.log(
-      `| \`POST /api/generate-tip\` (metered) | ${cell(figures.tipOne)} | ${cell(figures.tipTwo)} | ${ratio(figures.tipTwo.rps, figures.tipOne.rps)} | ${cpu(figures.tipOne)}; ${cpu(figures.tipTwo)} |`,
-    );
-    console.log(
       `| Profile Coach ÷ lookup | ${ratio(figures.meteredOne.rps, figures.lookupOne.rps)} | ${ratio(figures.meteredTwo.rps, figures.lookupTwo.rps)} | | |`,
-    );
-    console.log(
-      `| tip ÷ lookup | ${ratio(figures.tipOne.rps, figures.lookupOne.rps)} | ${ratio(figures.tipTwo.rps, figures.lookupTwo.rps)} | | |`,
     );
   } finally {
     for (const server of servers) await server.stop();
