@@ -26,13 +26,30 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../../driz
 /** An arbitrary constant: serialises migrations of processes starting together on one server. */
 const MIGRATION_LOCK_KEY = 7_420_221;
 
+/**
+ * The client with every statement prepared (decision 0031): PostgreSQL then parses and plans a statement once per
+ * connection instead of on every call, which was most of its CPU per request (a session lookup's fell from about
+ * 0.7 ms to 0.15). Drizzle prepares only statements given a name; postgres.js keeps one prepared statement per query
+ * text and connection, and drizzle's texts repeat (values are parameters). Statements inside a transaction are
+ * sent unprepared, as before: none is on a hot path.
+ */
+export function preparingStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
+      return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) =>
+        target.unsafe(query, parameters, { ...options, prepare: true });
+    },
+  });
+}
+
 /** Opens the configured database and applies pending migrations. */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     await migratePostgresUrl(config.url);
     const client = postgres(config.url, { max: 10, onnotice: () => {} });
     return {
-      db: drizzlePostgres(client, { schema, casing: 'snake_case' }),
+      db: drizzlePostgres(preparingStatements(client), { schema, casing: 'snake_case' }),
       kind: 'postgres',
       close: () => client.end({ timeout: 5 }),
     };

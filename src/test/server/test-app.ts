@@ -14,7 +14,8 @@ import { fromPglite, openDatabase, type Database } from '../../server/db/client'
  * Both are copies of the template the global setup migrated (global-setup.ts);
  * without one (run outside this Vitest config), the database is created and migrated here.
  */
-export async function createTestDatabase(): Promise<Database> {
+/** `url`: on PostgreSQL, the new database's address (for a test that needs its own connection). */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const template = await pgliteTemplate();
@@ -34,6 +35,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: url.href });
   return {
     ...database,
+    url: url.href,
     async close() {
       await database.close();
       if (!runPrefix) await admin.unsafe(`drop database if exists ${name} with (force)`);
