@@ -47,8 +47,16 @@ export default async function globalSetup() {
     });
   });
 
-  // Every browser test speaks from 127.0.0.1: per-address limits must not throttle the suite.
-  const common = { EVENTS_RATE_LIMIT: '100000', AI_RATE_LIMIT_PER_IP: '100000', PAYMENTS_RATE_LIMIT: '100000' };
+  // Every browser test speaks from 127.0.0.1: per-address limits must not throttle the suite. Idle connections are
+  // kept longer than any test (60 s), as production keeps them longer than a proxy's: Playwright's request client
+  // reuses an idle connection and, unlike a browser, does not send again a request that met the server's idle close
+  // (a `read ECONNRESET` once in a few hundred runs with the 5 s default).
+  const common = {
+    EVENTS_RATE_LIMIT: '100000',
+    AI_RATE_LIMIT_PER_IP: '100000',
+    PAYMENTS_RATE_LIMIT: '100000',
+    KEEP_ALIVE_TIMEOUT_MS: '75000',
+  };
   // A model behind the fourth server: streams a profile answer, fails on the outage word and for every other tool.
   const fake = await startFakeOpenAiServer();
   fake.setDefault((request) => {
