@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -160,5 +161,56 @@ describe('Redis configured but unreachable', () => {
     });
     expect(events.statusCode).toBe(202);
     expect((await down.inject({ url: '/api/client-config' })).statusCode).toBe(200);
+  });
+});
+
+describe('Redis connected but silent', () => {
+  // A Redis that answers the connection's handshake and then nothing: a paused server or a half-open connection.
+  let silent = false;
+  const fake = net.createServer((socket) => {
+    let pending = '';
+    socket.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      // Each command is an array of bulk strings: `*<n>` then n times `$<length>` and the text.
+      for (;;) {
+        const lines = pending.split('\r\n');
+        const count = Number(lines[0]?.slice(1));
+        if (!pending.startsWith('*') || lines.length < 2 * count + 2) return;
+        const name = lines[2]!.toLowerCase();
+        pending = lines.slice(2 * count + 1).join('\r\n');
+        if (silent) continue;
+        socket.write(name === 'info' ? '$9\r\nloading:0\r\n' : name === 'ping' ? '+PONG\r\n' : '+OK\r\n');
+      }
+    });
+  });
+  let quiet: TestApp['app'];
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+    const { port } = fake.address() as net.AddressInfo;
+    quiet = await app({ REDIS_URL: `redis://127.0.0.1:${port}`, LOG_LEVEL: 'silent' });
+    expect((await quiet.inject({ url: '/api/health' })).json()).toMatchObject({ rateLimits: 'redis' });
+    silent = true;
+  });
+  afterAll(async () => {
+    await quiet.close();
+    fake.close();
+  });
+
+  it('counts as down within a second: AI answers 503, the site goes on, health says so', async () => {
+    const cookie = await signInLocally(quiet, `limits-silent.${Date.now()}@example.com`);
+    const started = Date.now();
+    const ai = await tip(quiet, cookie);
+    expect(ai.statusCode).toBe(503);
+    expect(ai.json()).toMatchObject({ code: 'RATE_LIMIT_UNAVAILABLE' });
+    const events = await quiet.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { origin: TEST_SITE },
+      payload: { events: [{ name: 'page_view', path: '/blog' }] },
+    });
+    expect(events.statusCode).toBeLessThan(300);
+    expect((await quiet.inject({ url: '/api/health' })).json()).toMatchObject({ rateLimits: 'redis-unreachable' });
+    // Three waits of at most a second each (AI, events, health), not the request timeout.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 });

@@ -33,6 +33,9 @@ function scopeOf(routeOptions: Parameters<Store['child']>[0]): string {
   return `route:${[method].flat().join(',')}:${url ?? ''}:`;
 }
 
+/** How long a Redis command may take; Redis answers in well under a millisecond on a healthy network. */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
 /** Counts one hit in a fixed window that the key's first hit starts: the count and the window's milliseconds left. */
 const COUNT_IN_WINDOW = `
 local count = redis.call('INCR', KEYS[1])
@@ -90,6 +93,9 @@ export async function redisBackend(url: string, keyPrefix: string, log: FastifyB
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
+    // A Redis that is connected but does not answer (paused, swapping, a half-open connection) counts as down:
+    // without this, every limited route would wait for it until the request's own timeout.
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 250, 2_000),
   });
   let warned = false;
