@@ -235,7 +235,7 @@ console.log(`Data: ${dataDir}; labels: ${passFiles.join(', ') || 'none'}`);
 
 // 2 and 3. The Message Helper: starters on match profiles, replies to incoming messages; the style rotates.
 const messages = async (matchInfo: string, i: number, mode: MessageMode, ops: Ops) => {
-  const request = generateMessagesRequestSchema.parse({ matchInfo, style: style(i), mode, round: 0 });
+  const request = { ...generateMessagesRequestSchema.parse({ matchInfo, style: style(i), mode, round: 0 }), matchInfo };
   const answer = await call(ops, (context) => engine.generateMessages(request, context));
   keepSample(mode, request, answer);
   return answer;

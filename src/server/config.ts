@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { aiProviders, type AiProvider } from '../shared/coach-options';
@@ -114,6 +115,12 @@ const envSchema = z.object({
   AI_RATE_LIMIT_PER_IP: wholeNumber,
   AI_TIMEOUT_MS: wholeNumber,
   PAYMENTS_RATE_LIMIT: wholeNumber,
+  /** Reading chat screenshots: send the images to the model (it must accept images), OCR when that fails. */
+  AI_VISION: optionalText.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+  SCREENSHOT_WORKERS: wholeNumber,
+  SCREENSHOT_QUEUE_MAX: wholeNumberOrZero,
+  SCREENSHOT_TIMEOUT_MS: wholeNumber,
+  SCREENSHOT_RATE_LIMIT: wholeNumber,
   REQUEST_TIMEOUT_MS: wholeNumber,
   HEADERS_TIMEOUT_MS: wholeNumber,
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber,
@@ -190,10 +197,25 @@ export interface Config {
   aiTimeoutMs: number;
   /** Purchase and verification calls accepted per minute from one address. */
   paymentsRateLimit: number;
+  /** Reading chat screenshots (issue 17): the OCR worker pool, and the model when it accepts images. */
+  screenshots: ScreenshotsConfig;
   /** IP-to-country ranges for location detection; without it the address is not used. */
   geoipDbPath: string | undefined;
   /** Limits on slow and idle clients, enforced by Node's HTTP server (decision 0021). */
   connections: ConnectionLimits;
+}
+
+export interface ScreenshotsConfig {
+  /** OCR worker threads: one per core up to 4 by default. */
+  workers: number;
+  /** Readings that may wait for a worker; beyond it 429. */
+  queueMax: number;
+  /** One reading's time limit (all its images), waiting in the queue included. */
+  timeoutMs: number;
+  /** Readings a user may ask for per minute (they are free). */
+  perUserPerMinute: number;
+  /** Send the images to the configured model first (AI_VISION=true and a model configured). */
+  vision: boolean;
 }
 
 export interface ConnectionLimits {
@@ -324,6 +346,16 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('HEADERS_TIMEOUT_MS must not exceed REQUEST_TIMEOUT_MS');
   }
 
+  if (e.AI_VISION === 'true' && ai.mode !== 'model') problems.push('AI_VISION=true needs a model (AI_MODEL)');
+  const screenshotWorkers = e.SCREENSHOT_WORKERS ?? Math.min(4, os.availableParallelism());
+  const screenshots: ScreenshotsConfig = {
+    workers: screenshotWorkers,
+    queueMax: e.SCREENSHOT_QUEUE_MAX ?? screenshotWorkers * 4,
+    timeoutMs: e.SCREENSHOT_TIMEOUT_MS ?? 30_000,
+    perUserPerMinute: e.SCREENSHOT_RATE_LIMIT ?? 10,
+    vision: e.AI_VISION === 'true',
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${port}`).origin;
@@ -350,6 +382,7 @@ export function loadConfig(env: Env = process.env): Config {
     aiRateLimit: { perUser: e.AI_RATE_LIMIT_PER_USER ?? 20, perIp: e.AI_RATE_LIMIT_PER_IP ?? 60 },
     aiTimeoutMs: e.AI_TIMEOUT_MS ?? 20_000,
     paymentsRateLimit: e.PAYMENTS_RATE_LIMIT ?? 30,
+    screenshots,
     geoipDbPath,
     connections,
   };

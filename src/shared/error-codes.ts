@@ -38,6 +38,11 @@ const errorCodes = [
   'IMAGE_DIMENSIONS_TOO_LARGE',
   'IMAGE_PROCESSING_TIMEOUT',
   'LOCATION_UNRESOLVED',
+  // Chat screenshots
+  'TOO_MANY_FILES',
+  'NO_CONVERSATION_FOUND',
+  'SCREENSHOT_READER_BUSY',
+  'SCREENSHOT_READ_TIMEOUT',
 ] as const;
 
 const errorCodeSchema = z.enum(errorCodes);

@@ -12,6 +12,7 @@ import {
   suggestionTypes,
   tipCategories,
 } from '../coach-options';
+import { CONVERSATION_LINE_MAX, CONVERSATION_LINES_MAX, conversationSpeakers } from '../conversation';
 
 /**
  * Requests and responses of the AI coach (API.md "AI tools"). The server
@@ -28,6 +29,7 @@ const userText = (max: number) =>
 const roundSchema = z.number().int().min(0).max(50).default(0);
 
 export * from '../coach-options';
+export * from '../conversation';
 
 /**
  * Who wrote an answer. `offline`: Datewise's offline coach (rules and curated
@@ -70,12 +72,42 @@ export type ProfileAnalysis = z.infer<typeof profileAnalysisSchema>;
 
 // Message Helper
 
-export const generateMessagesRequestSchema = z.object({
-  matchInfo: userText(MATCH_INFO_MAX),
-  style: z.enum(messageStyles),
-  mode: z.enum(messageModes).default('starter'),
-  round: roundSchema,
+export const conversationLineSchema = z.object({
+  from: z.enum(conversationSpeakers),
+  text: userText(CONVERSATION_LINE_MAX),
 });
+
+/** What a chat screenshot says (`POST /api/ai/read-screenshot`): empty when no conversation was found. */
+export const readScreenshotResponseSchema = z.object({
+  lines: z.array(conversationLineSchema).max(CONVERSATION_LINES_MAX),
+});
+export type ReadScreenshotResponse = z.infer<typeof readScreenshotResponseSchema>;
+
+/**
+ * Starters take the match's details (`matchInfo`); a reply takes their message as text (`matchInfo`, which may be
+ * a pasted conversation) or the conversation as lines (`conversation`, from a screenshot the user checked).
+ */
+export const generateMessagesRequestSchema = z
+  .object({
+    matchInfo: userText(MATCH_INFO_MAX).optional(),
+    conversation: z
+      .array(conversationLineSchema)
+      .min(1)
+      .max(CONVERSATION_LINES_MAX, `must be at most ${CONVERSATION_LINES_MAX} lines`)
+      .refine((lines) => lines.some((line) => line.from === 'them'), 'must include a message from them')
+      .optional(),
+    style: z.enum(messageStyles),
+    mode: z.enum(messageModes).default('starter'),
+    round: roundSchema,
+  })
+  .superRefine((request, context) => {
+    if (request.conversation && request.mode !== 'reply')
+      context.addIssue({ code: 'custom', path: ['conversation'], message: 'is only for replies (mode "reply")' });
+    else if (request.conversation && request.matchInfo !== undefined)
+      context.addIssue({ code: 'custom', path: ['matchInfo'], message: 'must not be sent with conversation' });
+    else if (!request.conversation && request.matchInfo === undefined)
+      context.addIssue({ code: 'custom', path: ['matchInfo'], message: 'is required' });
+  });
 export type GenerateMessagesRequest = z.infer<typeof generateMessagesRequestSchema>;
 
 export const generatedMessageSchema = z.object({

@@ -8,7 +8,7 @@ import type {
   TipCategory,
   TipResponse,
 } from '../../../shared/schemas/coach';
-import { IMPROVED_BIO_MAX } from '../../../shared/schemas/coach';
+import { conversationText, IMPROVED_BIO_MAX } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { runMetered } from '../metering/meter';
@@ -79,14 +79,17 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       request: GenerateMessagesRequest,
       stream?: StreamHooks,
     ): Promise<MessagesResponse> => {
+      const { conversation, matchInfo, ...options } = request;
+      // A checked transcript reaches the engines as labelled lines, as a pasted conversation does.
+      const task = { ...options, matchInfo: conversation ? conversationText(conversation) : matchInfo! };
       const withEngagement = (messages: { message: string }[]) =>
-        messages.map((m) => estimateEngagement(m.message, request.matchInfo));
+        messages.map((m) => estimateEngagement(m.message, task.matchInfo));
       return metered(
         user,
         request.mode === 'reply' ? 'message_reply' : 'message_starter',
         relay<{ messages?: { message: string }[] }>(stream, (p) => ({ messages: withEngagement(p.messages ?? []) })),
         async (context) => {
-          const result = await engine.generateMessages(request, context);
+          const result = await engine.generateMessages(task, context);
           return { ...result, messages: withEngagement(result.messages) };
         },
       );

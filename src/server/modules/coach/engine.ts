@@ -52,6 +52,12 @@ export interface TipRequest {
   seed: string;
 }
 
+/**
+ * A Message Helper request as the engines take it: the match's details, their message, or the conversation as
+ * labelled lines ("Them: …" / "Me: …", conversationText), always as `matchInfo`.
+ */
+export type MessagesTask = Omit<GenerateMessagesRequest, 'matchInfo' | 'conversation'> & { matchInfo: string };
+
 /** A tip with the library id it came from (null when a model wrote it). */
 export type EngineTip = Tip & { tipId: string | null; source?: CoachSource };
 
@@ -63,7 +69,7 @@ export type EngineTip = Tip & { tipId: string | null; source?: CoachSource };
 export interface CoachEngine {
   readonly name: 'local' | 'llm';
   analyzeProfile(bio: string, context: CoachContext): Promise<ProfileAnalysis>;
-  generateMessages(request: GenerateMessagesRequest, context: CoachContext): Promise<MessagesResponse>;
+  generateMessages(request: MessagesTask, context: CoachContext): Promise<MessagesResponse>;
   generateDateIdeas(request: GenerateDateIdeasRequest, context: CoachContext): Promise<DateIdeasResponse>;
   generateTip(request: TipRequest, context: CoachContext): Promise<EngineTip>;
 }

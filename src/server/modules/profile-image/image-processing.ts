@@ -1,40 +1,12 @@
 import sharp from 'sharp';
 import { PROFILE_IMAGE_SIZE } from '../../../shared/account-options';
-import { HttpError } from '../../http/errors';
-
-type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
-
-/**
- * Larger pictures are refused before decoding (a tiny PNG can claim a huge
- * canvas: a decompression bomb). 50 MP still admits the photos of current
- * phone cameras at full resolution.
- */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-/** A stuck decode should not hold one of libuv's few threads for long. */
-const PROCESSING_TIMEOUT_SECONDS = 20;
-
-const notAnImage = () => new HttpError(400, 'Please upload a JPEG, PNG, WebP or GIF image', 'INVALID_IMAGE');
-
-const tooManyPixels = () =>
-  new HttpError(
-    400,
-    `This image is too large to process. Please upload one under ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-    'IMAGE_DIMENSIONS_TOO_LARGE',
-  );
-
-const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The format the bytes say they are (their magic numbers), whatever the file's name or declared type. */
-function sniffImageFormat(bytes: Buffer): ImageFormat | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  return null;
-}
+import {
+  imageErrorOf,
+  MAX_INPUT_PIXELS,
+  notAnImage,
+  PROCESSING_TIMEOUT_SECONDS,
+  sniffImageFormat,
+} from '../../http/image-input';
 
 /**
  * The stored profile photo: a PROFILE_IMAGE_SIZE square WebP, cropped from the
@@ -63,17 +35,3 @@ export async function toProfileImage(input: Buffer): Promise<Buffer> {
   }
 }
 
-const tooSlow = () =>
-  new HttpError(
-    503,
-    'That image took too long to process: the server may be busy. Please try again, or upload a smaller image',
-    'IMAGE_PROCESSING_TIMEOUT',
-  );
-
-/** What the user is told when sharp fails: too many pixels, too slow (libvips says "timeout"), or not an image. */
-export function imageErrorOf(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  if (error instanceof Error && /pixel limit/i.test(error.message)) return tooManyPixels();
-  if (error instanceof Error && /timeout/i.test(error.message)) return Object.assign(tooSlow(), { cause: error });
-  return Object.assign(notAnImage(), { cause: error });
-}

@@ -2,14 +2,13 @@ import type {
   ActivityType,
   Budget,
   GenerateDateIdeasRequest,
-  GenerateMessagesRequest,
   MessageMode,
   MessageStyle,
   TipCategory,
 } from '../../../../shared/schemas/coach';
 import { IMPROVED_BIO_MAX } from '../../../../shared/schemas/coach';
 import { PROFILE_CRITERIA } from '../profile-criteria';
-import type { CoachContext, CoachPreferences } from '../engine';
+import type { CoachContext, CoachPreferences, MessagesTask } from '../engine';
 import { redactPersonalData } from './redact';
 
 /**
@@ -74,7 +73,7 @@ const MODES: Record<MessageMode, string> = {
 - Use what was said earlier in the conversation; never contradict it.`,
 };
 
-function messagesSystem(request: GenerateMessagesRequest): string {
+function messagesSystem(request: MessagesTask): string {
   return `${BASE}
 
 ${MODES[request.mode]}
@@ -181,7 +180,7 @@ export function profilePrompt(bio: string, context: CoachContext): ChatPrompt {
   return { system: PROFILE_SYSTEM, user: userMessage([dataBlock('user_bio', bio)], context) };
 }
 
-export function messagesPrompt(request: GenerateMessagesRequest, context: CoachContext): ChatPrompt {
+export function messagesPrompt(request: MessagesTask, context: CoachContext): ChatPrompt {
   return {
     system: messagesSystem(request),
     user: userMessage([dataBlock('match_info', request.matchInfo)], context),

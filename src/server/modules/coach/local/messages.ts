@@ -1,5 +1,5 @@
-import type { GenerateMessagesRequest, MessagesResponse } from '../../../../shared/schemas/coach';
-import type { CoachPreferences } from '../engine';
+import type { MessagesResponse } from '../../../../shared/schemas/coach';
+import type { CoachPreferences, MessagesTask } from '../engine';
 import { estimateEngagement } from './engagement';
 import { extractDetails } from './match-details';
 import { openerCandidates } from './openers';
@@ -34,7 +34,7 @@ function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
 }
 
 export function generateMessagesLocally(
-  request: GenerateMessagesRequest,
+  request: MessagesTask,
   preferences: CoachPreferences | null,
 ): MessagesResponse {
   const { matchInfo, style, mode, round } = request;

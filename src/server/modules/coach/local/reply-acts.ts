@@ -1,3 +1,5 @@
+import { latestFromThem, splitConversation } from '../../../../shared/conversation';
+
 /**
  * What an incoming message does (Help Me Reply): an invitation to accept or move, a question to answer, someone
  * busy to give space, news to share in, a goodbye to let go. Read from the match's latest lines; earlier lines of a
@@ -28,25 +30,10 @@ export interface Conversation {
   earlier: string[];
 }
 
-const SPEAKER = /^\s*(them|they|her|him|she|he|match|me|i|you)\s*:\s*/i;
-const ME = /^\s*(me|i|you)\s*:/i;
-
+/** Their latest message and the lines before it, from a pasted or typed conversation (labels optional). */
 export function readConversation(text: string): Conversation {
-  const lines = text
-    .split(/\n+/)
-    .map((l) => l.trim())
-    .filter(Boolean);
-  if (!lines.some((l) => SPEAKER.test(l))) return { latest: text.trim(), earlier: [] };
-  let start = lines.length;
-  while (start > 0 && !ME.test(lines[start - 1]!)) start -= 1;
-  // Nothing of theirs after the user's last line: answer their last line before it.
-  if (start === lines.length)
-    start = Math.max(
-      0,
-      lines.findLastIndex((l) => !ME.test(l)),
-    );
-  const strip = (l: string) => l.replace(SPEAKER, '');
-  return { latest: lines.slice(start).map(strip).join('\n'), earlier: lines.slice(0, start).map(strip) };
+  const { latest, earlier } = latestFromThem(splitConversation(text));
+  return { latest: latest.map((line) => line.text).join('\n'), earlier: earlier.map((line) => line.text) };
 }
 
 /** Lower case, straight apostrophes dropped ("don't" → "dont"), so one pattern meets both spellings. */

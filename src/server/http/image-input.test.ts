@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageErrorOf } from './image-processing';
+import { imageErrorOf } from './image-input';
 
 describe('what the user is told when an image fails', () => {
   it('a decode that ran out of time is a busy server (503), not "not an image"', () => {
