@@ -46,7 +46,9 @@ for (const { fixture, images } of rendered) {
   );
   if (process.env.VERBOSE) for (const line of read) console.log(`    ${line.from}: ${line.text}`);
 }
-console.log(`overall: WER ${percent(errors / words)} (${errors} of ${words} words), speakers right ${percent(right / lines)} (${right} of ${lines} lines)`);
+console.log(
+  `overall: WER ${percent(errors / words)} (${errors} of ${words} words), speakers right ${percent(right / lines)} (${right} of ${lines} lines)`,
+);
 
 const phone = rendered.find((r) => r.fixture.name === 'imessage-light')!.images;
 const times: number[] = [];
@@ -55,14 +57,25 @@ for (let i = 0; i < TIMED_RUNS; i++) {
   await reader.read(phone);
   times.push(performance.now() - start);
 }
-console.log(`one iPhone screenshot (1170x2532), ${TIMED_RUNS} runs: p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`);
+console.log(
+  `one iPhone screenshot (1170x2532), ${TIMED_RUNS} runs: p50 ${quantile(times, 0.5).toFixed(0)} ms, p95 ${quantile(times, 0.95).toFixed(0)} ms`,
+);
 
 const start = performance.now();
 for (let round = 0; round < CONCURRENT_ROUNDS; round++) {
   await Promise.all(Array.from({ length: CONCURRENT }, () => reader.read(phone)));
 }
 const seconds = (performance.now() - start) / 1000;
-console.log(`${CONCURRENT} at once, ${WORKERS} workers: ${((CONCURRENT * CONCURRENT_ROUNDS) / seconds).toFixed(2)} readings/s`);
-console.log(`memory (RSS): ${mb(rssBefore)} before the pool, ${mb(rssStarted)} after its first reading, ${mb(process.memoryUsage().rss)} after all`);
-console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `${CONCURRENT} at once, ${WORKERS} workers: ${((CONCURRENT * CONCURRENT_ROUNDS) / seconds).toFixed(2)} readings/s`,
+);
+console.log(
+  `memory (RSS): ${mb(rssBefore)} before the pool, ${mb(rssStarted)} after its first reading, ${mb(process.memoryUsage().rss)} after all`,
+);
+console.log(
+  `machine: ${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await reader.close();

@@ -25,7 +25,11 @@ export interface OcrPool {
    * worker it held is replaced: it may be stuck), and the signal's reason when the signal aborts before the task
    * starts.
    */
-  run<P, T>(ready: Promise<P>, task: (worker: Tesseract.Worker, prepared: P) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  run<P, T>(
+    ready: Promise<P>,
+    task: (worker: Tesseract.Worker, prepared: P) => Promise<T>,
+    signal?: AbortSignal,
+  ): Promise<T>;
   /** Workers started and not stopped (for the figures and the tests). */
   started(): number;
   close(): Promise<void>;
@@ -80,7 +84,10 @@ interface Waiter {
 }
 
 export function createOcrPool(options: OcrPoolOptions): OcrPool {
-  const slots: Slot[] = Array.from({ length: Math.max(1, options.workers) }, () => ({ worker: undefined, busy: false }));
+  const slots: Slot[] = Array.from({ length: Math.max(1, options.workers) }, () => ({
+    worker: undefined,
+    busy: false,
+  }));
   const waiting: Waiter[] = [];
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   let idleTimer: NodeJS.Timeout | undefined;

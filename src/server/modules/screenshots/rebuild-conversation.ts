@@ -27,6 +27,8 @@ export interface OcrLine {
   box: Box;
   /** The colour behind the line (a bubble's fill, or the page). */
   fill: Rgb;
+  /** The share of the points around the line that have that colour: a bubble's fill is one colour, a picture is not. */
+  fillShare: number;
   /** How far that colour reaches left and right on the line's rows: the bubble's edges (the screen's on the page). */
   surface: { left: number; right: number };
 }
@@ -48,6 +50,8 @@ export interface Bubble extends ConversationLine {
 export const SAME_COLOUR = 8;
 /** Below this confidence a word is noise (an icon, an emoji, a blend of an avatar and a bubble's edge). */
 const MIN_WORD_CONFIDENCE = 25;
+/** A line with less of its surroundings in one colour is not in a bubble. */
+const MIN_FILL_SHARE = 0.6;
 /** A bubble this much closer to one edge of the screen (a share of its width) is on that side. */
 const SIDE_MARGIN = 0.04;
 
@@ -61,8 +65,8 @@ const DAY = `(today|yesterday|${WEEKDAY}|[a-z]{3,9} \\d{1,2}(, \\d{4})?|\\d{1,2}
 const TIME = '\\d{1,2}[:.]\\d{2}\\s*([ap]\\.?m\\.?)?';
 const DAY_SEPARATOR = new RegExp(`^(${DAY}(,?\\s*(at\\s*)?${TIME})?|${TIME})$`, 'i');
 const RECEIPT = new RegExp(`^(delivered|read|seen|sent|opened)(\\s+(${DAY}|${TIME}|${DAY},?\\s*${TIME}))?$`, 'i');
-/** A time or the ticks after it, as an app writes them small in the corner of a bubble. */
-const TIME_WORD = /^(\d{1,2}[:.]\d{2}([ap]m)?|[ap]m|v{1,2}|✓{1,2}|\d{1,2}[:.]\d{2}[ap]m\W*)$/i;
+/** A time or the ticks after it, as an app writes them small in the corner of a bubble (OCR often misreads them). */
+const TIME_WORD = /^(\S{0,2}\d[\d:.,]*\d([ap]m)?\W*|[ap]m|v{1,2}|✓{1,2})$/i;
 /** Letters or digits: a word without either is an icon or an emoji read as punctuation. */
 const HAS_LETTER = /[\p{L}\p{N}]/u;
 
@@ -86,15 +90,20 @@ function messageLines(screen: ScreenText): OcrLine[] {
   return screen.lines.flatMap((line) => {
     // On the page itself: the clock, the header, day separators, receipts, an outlined input box.
     if (colourDistance(line.fill, screen.background) <= SAME_COLOUR) return [];
-    // A bar from edge to edge (the header, the input bar) is not a bubble.
-    if (line.surface.left <= edge && line.surface.right >= screen.width - edge) return [];
-    const words = line.words.filter(
-      (word) =>
-        word.confidence >= MIN_WORD_CONFIDENCE &&
-        HAS_LETTER.test(word.text) &&
-        word.box.x1 > line.surface.left &&
-        word.box.x0 < line.surface.right,
-    );
+    // A bubble keeps a margin from both edges of the screen; a surface that reaches one is a bar (the header, the
+    // input bar), and one that is not a single colour around the line (an avatar's gradient) is no bubble.
+    if (line.surface.left <= edge || line.surface.right >= screen.width - edge || line.fillShare < MIN_FILL_SHARE) {
+      return [];
+    }
+    const words = line.words
+      .map((word) => ({ ...word, text: fixWord(word.text) }))
+      .filter(
+        (word) =>
+          word.confidence >= MIN_WORD_CONFIDENCE &&
+          HAS_LETTER.test(word.text) &&
+          word.box.x1 > line.surface.left &&
+          word.box.x0 < line.surface.right,
+      );
     return words.length ? [{ ...line, words }] : [];
   });
 }
@@ -138,7 +147,7 @@ function bubbleText(group: Group): string {
   const height = median(words.map((word) => word.box.y1 - word.box.y0));
   return words
     .filter((word) => !(TIME_WORD.test(word.text) && word.box.y1 - word.box.y0 < height * 0.8))
-    .map((word) => fixWord(word.text))
+    .map((word) => word.text)
     .join(' ')
     .trim();
 }

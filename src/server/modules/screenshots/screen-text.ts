@@ -15,7 +15,10 @@ const colourAt = (pixels: ScreenPixels, x: number, y: number): Rgb => {
 const key = (c: Rgb) => ((c[0] >> 3) << 10) | ((c[1] >> 3) << 5) | (c[2] >> 3);
 
 /** The most common colour among these points (to 5 bits a channel), as it was sampled. */
-function commonColour(pixels: ScreenPixels, points: Iterable<[number, number]>): Rgb | undefined {
+function commonColour(
+  pixels: ScreenPixels,
+  points: Iterable<[number, number]>,
+): { colour: Rgb; share: number } | undefined {
   const counts = new Map<number, { count: number; colour: Rgb }>();
   for (const [x, y] of points) {
     if (x < 0 || y < 0 || x >= pixels.width || y >= pixels.height) continue;
@@ -25,8 +28,12 @@ function commonColour(pixels: ScreenPixels, points: Iterable<[number, number]>):
     else counts.set(key(colour), { count: 1, colour });
   }
   let best: { count: number; colour: Rgb } | undefined;
-  for (const entry of counts.values()) if (!best || entry.count > best.count) best = entry;
-  return best?.colour;
+  let total = 0;
+  for (const entry of counts.values()) {
+    total += entry.count;
+    if (!best || entry.count > best.count) best = entry;
+  }
+  return best && { colour: best.colour, share: best.count / total };
 }
 
 function* grid(width: number, height: number, step: number): Generator<[number, number]> {
@@ -67,7 +74,7 @@ function runOf(pixels: ScreenPixels, fill: Rgb, y: number, box: Box): { left: nu
 function toLine(pixels: ScreenPixels, line: Tesseract.Line, background: Rgb): OcrLine {
   const box = line.bbox;
   const gap = Math.max(3, Math.round((box.y1 - box.y0) * 0.15));
-  const fill = commonColour(pixels, around(box, gap)) ?? background;
+  const { colour: fill, share: fillShare } = commonColour(pixels, around(box, gap)) ?? { colour: background, share: 0 };
   const runs = [runOf(pixels, fill, box.y0 - gap, box), runOf(pixels, fill, box.y1 + gap, box)].filter(
     (run) => run !== undefined,
   );
@@ -77,6 +84,7 @@ function toLine(pixels: ScreenPixels, line: Tesseract.Line, background: Rgb): Oc
   return {
     box,
     fill,
+    fillShare,
     surface,
     words: line.words.map((word) => ({ text: word.text, confidence: word.confidence, box: word.bbox })),
   };
@@ -84,7 +92,7 @@ function toLine(pixels: ScreenPixels, line: Tesseract.Line, background: Rgb): Oc
 
 /** Tesseract's page (blocks, paragraphs, lines, words) on the pixels it was read from. */
 export function screenTextOf(pixels: ScreenPixels, page: Tesseract.Page): ScreenText {
-  const background = commonColour(pixels, grid(pixels.width, pixels.height, 4)) ?? [255, 255, 255];
+  const background = commonColour(pixels, grid(pixels.width, pixels.height, 4))?.colour ?? [255, 255, 255];
   const lines = (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => toLine(pixels, line, background))),
   );

@@ -106,7 +106,8 @@ function row(item: ChatItem, fixture: ChatScreenFixture, index: number, items: C
   if (item.kind === 'status') return `<div class="status-line">${escape(item.text)}</div>`;
   const next = items[index + 1];
   const lastOfRun = !(next?.kind === 'message' && next.from === item.from);
-  const time = fixture.app === 'whatsapp' ? `<span class="time">8:${10 + index} PM${item.from === 'me' ? ' ✓✓' : ''}</span>` : '';
+  const time =
+    fixture.app === 'whatsapp' ? `<span class="time">8:${10 + index} PM${item.from === 'me' ? ' ✓✓' : ''}</span>` : '';
   const avatar =
     item.from === 'them' && (fixture.app === 'tinder' || fixture.app === 'hinge')
       ? `<span class="mini ${lastOfRun ? '' : 'hidden'}">${fixture.match[0]}</span>`
