@@ -7,7 +7,7 @@ import { HttpError } from '../../http/errors';
  * Tesseract workers (each a worker thread with its own WebAssembly engine and English model), shared by every
  * reading: at most `workers` readings at once, at most `queueMax` waiting behind them, each with a deadline.
  * Workers start on the first reading and stop after some idle minutes, so a server that never reads a screenshot
- * never loads the model (about 15 MB of data and some 60 MB of memory a worker).
+ * never loads the model (its memory: docs/operations.md, "Reading chat screenshots").
  */
 
 export interface OcrPoolOptions {
@@ -68,7 +68,9 @@ async function startWorker(onError: (error: unknown) => void): Promise<Tesseract
     errorHandler: onError,
   });
   // A crashed thread emits 'error'; unheard, that would end the process. Its reading then times out.
-  (worker as unknown as { worker?: NodeJS.EventEmitter }).worker?.on('error', onError);
+  const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
+  thread?.on('error', onError);
+  thread?.on('exit', onError);
   // 3: tesseract finds the blocks itself (bubbles sit apart; a single block would run them together).
   await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: '300' });
   return worker;
@@ -118,12 +120,15 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   };
 
   const workerOf = (slot: Slot) => {
-    slot.worker ??= startWorker(() => undefined);
-    // A worker that failed to start is started again by the next reading.
-    slot.worker.catch(() => {
-      slot.worker = undefined;
-    });
-    return slot.worker;
+    if (slot.worker) return slot.worker;
+    // A worker that failed to start, or whose thread crashed, is started again by the next reading.
+    const forget = () => {
+      if (slot.worker === starting) slot.worker = undefined;
+    };
+    const starting = startWorker(forget);
+    starting.catch(forget);
+    slot.worker = starting;
+    return starting;
   };
 
   return {
@@ -153,13 +158,15 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
         waiting.push(waiter);
       });
       let timer: NodeJS.Timeout | undefined;
+      let onAbort: (() => void) | undefined;
       let timedOut = false;
       const limits = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           timedOut = true;
           reject(readTimedOut());
         }, options.timeoutMs);
-        signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        onAbort = () => reject(signal?.reason instanceof Error ? signal.reason : new Error('The reading was aborted'));
+        signal?.addEventListener('abort', onAbort, { once: true });
       });
       const work = (async () => {
         const prepared = await ready;
@@ -175,6 +182,7 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
         return await Promise.race([work, limits]);
       } finally {
         clearTimeout(timer);
+        if (onAbort) signal?.removeEventListener('abort', onAbort);
         if (waiter && !held) waiting.splice(waiting.indexOf(waiter), 1);
         // A reading that ran out of time may have left its worker stuck: a new one takes its place. A reading
         // dropped by its signal while running lets its task finish first, then frees the worker.
@@ -187,12 +195,12 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
         }
       }
     },
-    started: () => slots.filter((slot) => slot.worker).length,
+    started: () => slots.filter((slot) => slot.worker !== undefined).length,
     async close() {
       closed = true;
       clearTimeout(idleTimer);
       const workers = slots.map((slot) => slot.worker).filter((worker) => worker !== undefined);
-      slots.forEach((slot) => (slot.worker = undefined));
+      for (const slot of slots) slot.worker = undefined;
       await Promise.all(workers.map((worker) => worker.then((w) => w.terminate()).catch(() => undefined)));
     },
   };

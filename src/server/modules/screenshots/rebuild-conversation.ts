@@ -66,7 +66,7 @@ const TIME = '\\d{1,2}[:.]\\d{2}\\s*([ap]\\.?m\\.?)?';
 const DAY_SEPARATOR = new RegExp(`^(${DAY}(,?\\s*(at\\s*)?${TIME})?|${TIME})$`, 'i');
 const RECEIPT = new RegExp(`^(delivered|read|seen|sent|opened)(\\s+(${DAY}|${TIME}|${DAY},?\\s*${TIME}))?$`, 'i');
 /** A time or the ticks after it, as an app writes them small in the corner of a bubble (OCR often misreads them). */
-const TIME_WORD = /^(\S{0,2}\d[\d:.,]*\d([ap]m)?\W*|[ap]m|v{1,2}|✓{1,2})$/i;
+const TIME_WORD = /^(\S{0,2}\d[\d:.,]*\d([ap]m)?\W*|v{1,2}|✓{1,2})$/i;
 /** Letters or digits: a word without either is an icon or an emoji read as punctuation. */
 const HAS_LETTER = /[\p{L}\p{N}]/u;
 
@@ -141,12 +141,25 @@ function groupIntoBubbles(lines: OcrLine[], width: number): Group[] {
   return groups;
 }
 
-/** The bubble's words, without the small time and ticks some apps print inside it, joined with spaces. */
+/**
+ * The bubble's words joined with spaces, without the time and ticks some apps print small in its last corner: the
+ * trailing words smaller than the text (against words of three letters or more, which have capitals or ascenders
+ * like digits do) that hold a digit, are ticks, or are "am"/"pm" after such a time.
+ */
 function bubbleText(group: Group): string {
   const words = group.lines.flatMap((line) => line.words);
-  const height = median(words.map((word) => word.box.y1 - word.box.y0));
+  const height = (word: OcrWord) => word.box.y1 - word.box.y0;
+  const text = median(words.filter((word) => word.text.length >= 3).map(height)) || median(words.map(height));
+  let end = words.length;
+  while (end > 0) {
+    const word = words[end - 1]!;
+    const small = height(word) < text * 0.82;
+    const meridiem = /^[ap]m$/i.test(word.text) && end >= 2 && /\d/.test(words[end - 2]!.text);
+    if (!small || !(TIME_WORD.test(word.text) || meridiem)) break;
+    end -= 1;
+  }
   return words
-    .filter((word) => !(TIME_WORD.test(word.text) && word.box.y1 - word.box.y0 < height * 0.8))
+    .slice(0, end)
     .map((word) => word.text)
     .join(' ')
     .trim();

@@ -35,7 +35,12 @@ export function createScreenshotReader(options: ScreenshotReaderOptions): Screen
         async (worker, pixels) => {
           const read = [];
           for (const screen of pixels) {
-            const { data } = await worker.recognize(textOnWhite(screen), {}, { blocks: true, text: false });
+            // tesseract.js rejects with a bare string: made an Error here, so it is logged as one (a 500).
+            const { data } = await worker
+              .recognize(textOnWhite(screen), {}, { blocks: true, text: false })
+              .catch((reason: unknown) => {
+                throw new Error(`OCR failed: ${String(reason)}`);
+              });
             read.push(rebuildConversation(screenTextOf(screen, data)));
           }
           return read;
