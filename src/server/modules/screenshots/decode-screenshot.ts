@@ -47,6 +47,8 @@ export async function decodeScreenshot(input: Buffer): Promise<ScreenPixels> {
   }
 }
 
+/** Differences this small are noise (JPEG's ringing around a bubble's edge), not ink: they stay white. */
+const FAINT = 32;
 /** Cells this size (at the working width) that hold one colour are surfaces: the page, a bubble's fill. */
 const CELL = 6;
 /** How far a cell's channels may spread and it still counts as one colour (JPEG noise, gradients). */
@@ -84,7 +86,7 @@ export function textOnWhite(pixels: ScreenPixels): Buffer {
         for (let x = column * CELL; x < x1; x++) {
           const i = (y * width + x) * 3;
           const nearest = distanceToSurfaces(data[i]!, data[i + 1]!, data[i + 2]!, surfaces);
-          grey[header.length + y * width + x] = 255 - Math.min(255, Math.round(nearest * 1.6));
+          grey[header.length + y * width + x] = 255 - Math.min(255, Math.round(Math.max(0, nearest - FAINT) * 1.9));
         }
       }
     }

@@ -20,6 +20,8 @@ export interface OcrWord {
   /** Tesseract's confidence, 0 to 100. */
   confidence: number;
   box: Box;
+  /** The share of its pixels in colours no text has: an emoji read as letters. */
+  colourful?: number;
 }
 
 export interface OcrLine {
@@ -47,11 +49,13 @@ export interface Bubble extends ConversationLine {
 }
 
 /** Colours closer than this (largest channel difference) are the same surface; JPEG noise stays under it. */
-export const SAME_COLOUR = 8;
+export const SAME_COLOUR = 12;
 /** Below this confidence a word is noise (an icon, an emoji, a blend of an avatar and a bubble's edge). */
 const MIN_WORD_CONFIDENCE = 25;
 /** A line with less of its surroundings in one colour is not in a bubble. */
-const MIN_FILL_SHARE = 0.6;
+const MIN_FILL_SHARE = 0.45;
+/** A centred box whose colour is this far from both sides' bubbles belongs to the app, not to the conversation. */
+const UNLIKE = 48;
 /** A bubble this much closer to one edge of the screen (a share of its width) is on that side. */
 const SIDE_MARGIN = 0.04;
 
@@ -69,6 +73,10 @@ const RECEIPT = new RegExp(`^(delivered|read|seen|sent|opened)(\\s+(${DAY}|${TIM
 const TIME_WORD = /^(\S{0,2}\d[\d:.,]*\d([ap]m)?\W*|v{1,2}|✓{1,2})$/i;
 /** Letters or digits: a word without either is an icon or an emoji read as punctuation. */
 const HAS_LETTER = /[\p{L}\p{N}]/u;
+
+/** A colourful scrap, or a word mostly colour: an emoji (a word with an emoji stuck to it is kept). */
+const isEmoji = (word: OcrWord) =>
+  (word.colourful ?? 0) > 0.5 || ((word.colourful ?? 0) > 0.15 && word.text.replace(/\W/g, '').length <= 3);
 
 /** Chrome that sits in a bubble-like box (WhatsApp's day chip, an input field) or anywhere: never a message. */
 export function isChrome(text: string): boolean {
@@ -101,8 +109,9 @@ function messageLines(screen: ScreenText): OcrLine[] {
         (word) =>
           word.confidence >= MIN_WORD_CONFIDENCE &&
           HAS_LETTER.test(word.text) &&
-          word.box.x1 > line.surface.left &&
-          word.box.x0 < line.surface.right,
+          !isEmoji(word) &&
+          (word.box.x0 + word.box.x1) / 2 > line.surface.left &&
+          (word.box.x0 + word.box.x1) / 2 < line.surface.right,
       );
     return words.length ? [{ ...line, words }] : [];
   });
@@ -144,7 +153,7 @@ function groupIntoBubbles(lines: OcrLine[], width: number): Group[] {
 /**
  * The bubble's words joined with spaces, without the time and ticks some apps print small in its last corner: the
  * trailing words smaller than the text (against words of three letters or more, which have capitals or ascenders
- * like digits do) that hold a digit, are ticks, or are "am"/"pm" after such a time.
+ * like digits do) that hold a digit, are ticks, or are "am"/"pm" (or a misreading of it) after such a time.
  */
 function bubbleText(group: Group): string {
   const words = group.lines.flatMap((line) => line.words);
@@ -154,7 +163,10 @@ function bubbleText(group: Group): string {
   while (end > 0) {
     const word = words[end - 1]!;
     const small = height(word) < text * 0.82;
-    const meridiem = /^[ap]m$/i.test(word.text) && end >= 2 && /\d/.test(words[end - 2]!.text);
+    // "PM" after the time, or what OCR made of it ("py"): two letters after a small number.
+    const previous = words[end - 2];
+    const meridiem =
+      /^[a-z]{1,2}\W*$/i.test(word.text) && !!previous && /\d/.test(previous.text) && height(previous) < text * 0.82;
     if (!small || !(TIME_WORD.test(word.text) || meridiem)) break;
     end -= 1;
   }
@@ -186,7 +198,13 @@ function speakers(groups: Group[], width: number): (ConversationSpeaker | undefi
   const theirs = average(groups.filter((_, i) => bySide[i] === 'them').map((group) => group.fill));
   return groups.map((group, i) => {
     if (bySide[i]) return bySide[i];
-    if (mine && theirs) return colourDistance(group.fill, mine) <= colourDistance(group.fill, theirs) ? 'me' : 'them';
+    if (mine && theirs) {
+      const toMine = colourDistance(group.fill, mine);
+      const toTheirs = colourDistance(group.fill, theirs);
+      // Like neither side's bubbles: a box of the app's own (an avatar, a banner), told apart by the caller.
+      if (Math.min(toMine, toTheirs) > UNLIKE) return undefined;
+      return toMine <= toTheirs ? 'me' : 'them';
+    }
     // With one side known, a bubble unlike it is the other side; unlike neither, it stays unknown.
     if (mine) return colourDistance(group.fill, mine) <= SAME_COLOUR ? 'me' : undefined;
     if (theirs) return colourDistance(group.fill, theirs) <= SAME_COLOUR ? 'them' : undefined;
@@ -201,9 +219,11 @@ export function rebuildConversation(screen: ScreenText): Bubble[] {
   return groups.flatMap((group, i) => {
     const text = bubbleText(group);
     const from = sides[i];
-    // A centred box with a date, a receipt or a placeholder is chrome; a centred box of words is a message whose
-    // side nothing tells, and the user sees it with the rest to correct.
+    // A centred box with a date, a receipt or a placeholder is chrome, and so is one unlike both sides' bubbles
+    // (an avatar's initial). With nothing to compare (no bubble on either side), a centred box of words is kept as
+    // theirs, for the user to correct.
     if (!text || isChrome(text)) return [];
+    if (!from && sides.some((side) => side === 'me') && sides.some((side) => side === 'them')) return [];
     return [{ from: from ?? 'them', text, fill: group.fill }];
   });
 }

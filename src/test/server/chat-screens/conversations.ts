@@ -36,6 +36,11 @@ export interface ChatScreenFixture {
   match: string;
   /** The rows of each screenshot, in order; consecutive screenshots may repeat rows (they overlap). */
   screens: ChatItem[][];
+  /**
+   * How far each screenshot is scrolled past its first row, in CSS pixels: that row's top is hidden under the header
+   * (a screenshot taken mid-conversation). Rows cut this way must be whole on the screenshot before.
+   */
+  scrolled?: number[];
 }
 
 const them = (text: string, reaction?: string): ChatItem => ({ kind: 'message', from: 'them', text, reaction });
@@ -180,6 +185,26 @@ weekendChat.second = [
   me('Perfect, I will text you the address'),
 ];
 
+/** Shown on two screenshots, the second scrolled so that its first bubble is cut off under the header. */
+const festivalChat = {
+  first: [
+    day('Fri 4:05 PM'),
+    me('Are you going to the street food festival tomorrow?'),
+    them('I was thinking about it! My friends bailed on me though'),
+    me('Come with me and my cousin, we are going around 2'),
+    them('omg yes. Is it the one by the waterfront with the dumpling stand from last year?'),
+    me('That one. The dumplings are the whole reason I go tbh'),
+  ] satisfies ChatItem[],
+  second: [] as ChatItem[],
+};
+festivalChat.second = [
+  ...festivalChat.first.slice(-2),
+  them('Ok I am in. Should I meet you there?'),
+  me('We can pick you up, you are on the way'),
+  them('You are the best 🙏'),
+  me('See you at 1:45 then'),
+];
+
 const pizzaChat: ChatItem[] = [
   day('Today 5:55 PM'),
   me('Ok important question. Pineapple on pizza yes or no'),
@@ -208,5 +233,14 @@ export const chatScreens: ChatScreenFixture[] = [
     device: IPHONE,
     match: 'Dana',
     screens: [weekendChat.first, weekendChat.second],
+  },
+  {
+    name: 'whatsapp-two-screens-scrolled',
+    app: 'whatsapp',
+    theme: 'dark',
+    device: ANDROID,
+    match: 'Kai',
+    screens: [festivalChat.first, festivalChat.second],
+    scrolled: [0, 34],
   },
 ];

@@ -122,7 +122,7 @@ const inputBox = (fixture: ChatScreenFixture) =>
     : `<footer><span class="plus">+</span><span class="field">${looks[fixture.app].input}</span></footer>`;
 
 /** The screen as one HTML page, the size of the device's viewport; `#messages` must not overflow it. */
-export function chatScreenHtml(fixture: ChatScreenFixture, items: ChatItem[]): string {
+export function chatScreenHtml(fixture: ChatScreenFixture, items: ChatItem[], scrolled = 0): string {
   const c = palettes[fixture.app][fixture.theme];
   const look = looks[fixture.app];
   const wallpaper =
@@ -145,6 +145,8 @@ header .end{margin-left:auto}
 .avatar{width:40px;height:40px;border-radius:50%;background:linear-gradient(135deg,#f7a072,#c45b8c);color:#fff;display:inline-flex;align-items:center;justify-content:center;font-size:18px}
 .name{margin-top:4px}
 #messages{flex:1;display:flex;flex-direction:column;padding:8px 12px;gap:3px;overflow:hidden}
+#messages>:first-child{margin-top:${-scrolled}px}
+header,.status{position:relative;z-index:1}
 .day{text-align:center;font-size:12px;color:${c.meta};margin:10px 0 6px}
 .day span{${fixture.app === 'whatsapp' ? `background:${fixture.theme === 'light' ? '#fff' : '#182229'};padding:4px 10px;border-radius:7px;` : ''}}
 .status-line{text-align:right;font-size:11.5px;color:${c.meta};margin:1px 6px 4px}

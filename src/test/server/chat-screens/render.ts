@@ -38,7 +38,7 @@ async function renderAll(fixtures: ChatScreenFixture[]): Promise<RenderedChat[]>
       const images: Buffer[] = [];
       const files: string[] = [];
       for (const [i, items] of fixture.screens.entries()) {
-        await page.setContent(chatScreenHtml(fixture, items));
+        await page.setContent(chatScreenHtml(fixture, items, fixture.scrolled?.[i]));
         const overflows = await page.$eval('#messages', (main) => main.scrollHeight > main.clientHeight + 1);
         if (overflows) throw new Error(`${fixture.name}: screen ${i + 1} does not fit on the phone`);
         const file = path.join(folder, `${fixture.name}-${i + 1}.png`);
