@@ -57,6 +57,9 @@ export const readTimedOut = () =>
     'SCREENSHOT_READ_TIMEOUT',
   );
 
+const readerClosed = () =>
+  new HttpError(503, 'The server is restarting. Please try again in a moment', 'SCREENSHOT_READ_TIMEOUT');
+
 async function startWorker(onError: (error: unknown) => void): Promise<Tesseract.Worker> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: LANG_PATH,
@@ -133,7 +136,7 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
 
   return {
     async run(ready, task, signal) {
-      if (closed) throw readTimedOut();
+      if (closed) throw readerClosed();
       signal?.throwIfAborted();
       const free = slots.find((slot) => !slot.busy);
       if (!free && waiting.length >= options.queueMax) {

@@ -106,14 +106,34 @@ describe('rebuilding a conversation from one screenshot', () => {
     expect(rebuildConversation(screen(unsure)).map(({ text }) => text)).toEqual(['Deal']);
   });
 
+  it('drops an emoji OCR read as letters by its colours, and keeps a word with an emoji stuck to it', () => {
+    const deal = theirs('Deal 3@ sometime&', 300);
+    deal.words[1]!.colourful = 0.64;
+    deal.words[2]!.colourful = 0.2;
+    expect(rebuildConversation(screen(deal)).map(({ text }) => text)).toEqual(['Deal sometime&']);
+  });
+
+  it("drops a centred box unlike both sides' bubbles (an avatar's initial in the header)", () => {
+    const read = rebuildConversation(
+      screen(
+        line({ text: 'S', y: 140, left: 350, right: 430, fill: [224, 129, 125] }),
+        theirs('hi', 300),
+        mine('hello', 360),
+      ),
+    );
+    expect(read.map(({ text }) => text)).toEqual(['hi', 'hello']);
+  });
+
   it('drops the time and ticks an app prints small inside the bubble, not a time in the message', () => {
     const read = rebuildConversation(
       screen(
         theirs('see you at 8:30 8:12 PM', 300, { heights: [30, 30, 30, 30, 18, 18] }),
         mine('Perfect g.13pm vv', 380, { heights: [30, 18, 16] }),
+        theirs('You are the best 5.14 py', 460, { heights: [30, 30, 30, 30, 18, 16] }),
+        theirs('I am so in', 540, { heights: [30, 20, 20, 20] }),
       ),
     );
-    expect(read.map(({ text }) => text)).toEqual(['see you at 8:30', 'Perfect']);
+    expect(read.map(({ text }) => text)).toEqual(['see you at 8:30', 'Perfect', 'You are the best', 'I am so in']);
   });
 
   it('gives a bubble as far from both edges the side of the bubbles of its colour', () => {
