@@ -24,10 +24,12 @@ const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.ceil(q * values.length) - 1]!;
 
 const rendered = await renderChatScreens();
+const loadBefore = os.loadavg()[0]!;
 const rssBefore = process.memoryUsage().rss;
 const reader = createScreenshotReader({ workers: WORKERS, queueMax: 64, timeoutMs: 120_000 });
 
 let rssStarted = 0;
+let firstReading = 0;
 const formats: [string, (png: Buffer) => Promise<Buffer>][] = [
   ['PNG', async (png) => png],
   ['JPEG q80', (png) => sharp(png).jpeg({ quality: 80 }).toBuffer()],
@@ -40,7 +42,11 @@ for (const [format, encode] of formats) {
   let right = 0;
   console.log(`\n${format}\nfixture                          WER  speakers  lines read`);
   for (const { fixture, images } of rendered) {
-    const read = await reader.read(await Promise.all(images.map(encode)));
+    const bytes = await Promise.all(images.map(encode));
+    const start = performance.now();
+    const read = await reader.read(bytes);
+    // The first reading starts a worker and loads the model.
+    firstReading ||= performance.now() - start;
     rssStarted ||= process.memoryUsage().rss;
     const truth = groundTruth(fixture);
     const wer = wordErrors(truth, read);
@@ -59,6 +65,7 @@ for (const [format, encode] of formats) {
   );
 }
 
+console.log(`\nfirst reading, starting a worker: ${firstReading.toFixed(0)} ms`);
 const phone = rendered.find((r) => r.fixture.name === 'imessage-light')!.images;
 const times: number[] = [];
 for (let i = 0; i < TIMED_RUNS; i++) {
@@ -82,9 +89,6 @@ console.log(
   `memory (RSS): ${mb(rssBefore)} before the pool, ${mb(rssStarted)} after its first reading, ${mb(process.memoryUsage().rss)} after all`,
 );
 console.log(
-  `machine: ${os.cpus().length} cores, load ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
+  `machine: ${os.cpus().length} cores, 1-minute load ${loadBefore.toFixed(2)} before, ${os.loadavg()[0]!.toFixed(2)} after`,
 );
 await reader.close();

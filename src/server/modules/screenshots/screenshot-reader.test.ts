@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +48,10 @@ describe('reading chat screenshots', () => {
     }
     expect(errors / words).toBeLessThanOrEqual(0.05);
     expect(right / lines).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('writes no copy of the model into the working directory', () => {
+    expect(fs.existsSync(path.join(process.cwd(), 'eng.traineddata'))).toBe(false);
   });
 
   it('reads a picture without text as no conversation', async () => {
@@ -115,6 +121,18 @@ describe('files that are not a chat screenshot', () => {
     await expect(read.read([bomb])).rejects.toMatchObject({ statusCode: 400, code: 'IMAGE_DIMENSIONS_TOO_LARGE' });
     // 20000 x 20000 RGB would be 1.2 GB; nothing near that was allocated.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  });
+
+  it('refuses no screenshot, four, and one over 5 MB, before decoding anything', async () => {
+    const read = reader();
+    const image = screens('hinge-dark').images[0]!;
+    await expect(read.read([])).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_UPLOAD' });
+    await expect(read.read([image, image, image, image])).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'TOO_MANY_FILES',
+    });
+    const over = Buffer.concat([image, Buffer.alloc(5 * 1024 * 1024 + 1 - image.length)]);
+    await expect(read.read([over])).rejects.toMatchObject({ statusCode: 413, code: 'IMAGE_TOO_LARGE' });
   });
 
   it('refuses the whole reading when one of its screenshots is bad', async () => {

@@ -1,5 +1,11 @@
 import type { ConversationLine } from '../../../shared/conversation';
-import { CONVERSATION_LINE_MAX, CONVERSATION_LINES_MAX } from '../../../shared/conversation';
+import {
+  CONVERSATION_LINE_MAX,
+  CONVERSATION_LINES_MAX,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOTS_MAX,
+} from '../../../shared/conversation';
+import { HttpError } from '../../http/errors';
 import { decodeScreenshot, textOnWhite } from './decode-screenshot';
 import { mergeScreenshots } from './merge-screenshots';
 import { createOcrPool, type OcrPoolOptions } from './ocr-pool';
@@ -28,6 +34,14 @@ export function createScreenshotReader(options: ScreenshotReaderOptions): Screen
   const pool = createOcrPool(options);
   return {
     async read(images, signal) {
+      // The route checks these on the upload already; the reader holds to them whoever calls it.
+      if (images.length === 0) throw new HttpError(400, 'Please choose a screenshot of the chat', 'INVALID_UPLOAD');
+      if (images.length > SCREENSHOTS_MAX) {
+        throw new HttpError(400, `Up to ${SCREENSHOTS_MAX} screenshots at a time, please`, 'TOO_MANY_FILES');
+      }
+      if (images.some((image) => image.length > SCREENSHOT_MAX_BYTES)) {
+        throw new HttpError(413, 'Screenshots must be 5 MB or smaller', 'IMAGE_TOO_LARGE');
+      }
       // Decoding runs while the reading waits for a worker; a bad file fails before any OCR.
       const decoded = Promise.all(images.map((image) => decodeScreenshot(image)));
       const screens = await pool.run(
