@@ -168,6 +168,17 @@ describe('the worker pool under load', () => {
     await expect(Promise.all([running, next])).resolves.toHaveLength(2);
   });
 
+  it('stops its workers after the idle time, and starts one again for the next reading', async () => {
+    const pool = createOcrPool({ workers: 1, queueMax: 1, timeoutMs: 30_000, idleMs: 100 });
+    pools.push(pool);
+    expect(pool.started()).toBe(0);
+    await pool.run(Promise.resolve(), async () => 'read');
+    expect(pool.started()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(pool.started()).toBe(0);
+    await expect(pool.run(Promise.resolve(), async () => 'again')).resolves.toBe('again');
+  });
+
   it('answers 503 past the time limit, waiting included, and replaces the worker stuck on it', async () => {
     const image = screens('hinge-light').images;
     await expect(reader({ workers: 1, queueMax: 1, timeoutMs: 50 }).read(image)).rejects.toMatchObject({
