@@ -3,7 +3,7 @@
  * Chromium, read through the screenshot reader, and compared with its ground truth: word error rate and the share
  * of lines with the right speaker, per fixture and overall; the time from bytes to lines for one phone screenshot
  * (p50, p95); the process's memory before and after the worker pool starts and after the readings; readings per
- * second with 4 at once. The accuracy is measured on the PNGs and again on the same screens saved as JPEG and WebP
+ * second with 4 at once; whether one worker's memory levels off over 60 readings. The accuracy is measured on the PNGs and again on the same screens saved as JPEG and WebP
  * (quality 80), as screenshots are when they have been shared through a messaging app. Targets (issue 17): WER at most 5 %, speakers right for at least 95 % of lines.
  * Run: npm run eval:screenshots  (WORKERS=n sets the pool's size, 2 by default)
  */
@@ -95,3 +95,13 @@ await reader.close();
 // Terminated worker threads give their WebAssembly memory back: what is left is the process's own.
 await new Promise((resolve) => setTimeout(resolve, 2_000));
 console.log(`memory (RSS) after the pool stopped: ${mb(process.memoryUsage().rss)}`);
+
+// Steady state: one worker reading the same screenshot 60 times; its memory should level off, not grow per reading.
+const steady = createScreenshotReader({ workers: 1, queueMax: 1, timeoutMs: 60_000 });
+const levels: string[] = [];
+for (let i = 1; i <= 60; i++) {
+  await steady.read(phone);
+  if (i === 1 || i % 20 === 0) levels.push(`${i}: ${mb(process.memoryUsage().rss)}`);
+}
+await steady.close();
+console.log(`one worker, 60 readings, RSS after reading ${levels.join(', ')}`);
