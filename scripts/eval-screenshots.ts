@@ -8,6 +8,8 @@
  * Run: npm run eval:screenshots  (WORKERS=n sets the pool's size, 2 by default)
  */
 import os from 'node:os';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import sharp from 'sharp';
 import { createScreenshotReader } from '../src/server/modules/screenshots/screenshot-reader';
 import { groundTruth } from '../src/test/server/chat-screens/conversations';
@@ -18,6 +20,10 @@ const WORKERS = Number(process.env.WORKERS ?? 2);
 const TIMED_RUNS = 20;
 const CONCURRENT = 4;
 const CONCURRENT_ROUNDS = 5;
+
+// A full collection before each memory level, so that garbage not yet collected does not read as growth.
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
@@ -101,7 +107,10 @@ const steady = createScreenshotReader({ workers: 1, queueMax: 1, timeoutMs: 60_0
 const levels: string[] = [];
 for (let i = 1; i <= 60; i++) {
   await steady.read(phone);
-  if (i === 1 || i % 20 === 0) levels.push(`${i}: ${mb(process.memoryUsage().rss)}`);
+  if (i === 1 || i % 20 === 0) {
+    collectGarbage();
+    levels.push(`${i}: ${mb(process.memoryUsage().rss)}`);
+  }
 }
 await steady.close();
 console.log(`one worker, 60 readings, RSS after reading ${levels.join(', ')}`);
