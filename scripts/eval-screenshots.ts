@@ -3,7 +3,7 @@
  * Chromium, read through the screenshot reader, and compared with its ground truth: word error rate and the share
  * of lines with the right speaker, per fixture and overall; the time from bytes to lines for one phone screenshot
  * (p50, p95); the process's memory before and after the worker pool starts and after the readings; readings per
- * second with 4 at once; whether one worker's memory levels off over 60 readings. The accuracy is measured on the PNGs and again on the same screens saved as JPEG and WebP
+ * second with 4 at once; the CPU the request thread spends on one; whether one worker's memory levels off over 60 readings. The accuracy is measured on the PNGs and again on the same screens saved as JPEG and WebP
  * (quality 80), as screenshots are when they have been shared through a messaging app. Targets (issue 17): WER at most 5 %, speakers right for at least 95 % of lines.
  * Run: npm run eval:screenshots  (WORKERS=n sets the pool's size, 2 by default)
  */
@@ -11,7 +11,11 @@ import os from 'node:os';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import sharp from 'sharp';
+import { decodeScreenshot, textOnWhite } from '../src/server/modules/screenshots/decode-screenshot';
+import { createOcrPool } from '../src/server/modules/screenshots/ocr-pool';
+import { rebuildConversation } from '../src/server/modules/screenshots/rebuild-conversation';
 import { createScreenshotReader } from '../src/server/modules/screenshots/screenshot-reader';
+import { screenTextOf } from '../src/server/modules/screenshots/screen-text';
 import { groundTruth } from '../src/test/server/chat-screens/conversations';
 import { renderChatScreens } from '../src/test/server/chat-screens/render';
 import { speakersRight, wordErrors } from '../src/test/server/chat-screens/scoring';
@@ -101,6 +105,24 @@ await reader.close();
 // Terminated worker threads give their WebAssembly memory back: what is left is the process's own.
 await new Promise((resolve) => setTimeout(resolve, 2_000));
 console.log(`memory (RSS) after the pool stopped: ${mb(process.memoryUsage().rss)}`);
+
+// The request thread's share of a reading: CPU time of making text dark, and of sampling colours and rebuilding.
+const cpuMs = (work: () => unknown, times = 10) => {
+  const start = process.cpuUsage();
+  for (let i = 0; i < times; i++) work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / times;
+};
+const pixels = await decodeScreenshot(phone[0]!);
+const pool = createOcrPool({ workers: 1, queueMax: 0, timeoutMs: 60_000 });
+const page = await pool.run(Promise.resolve(), async (worker) => {
+  const { data } = await worker.recognize(textOnWhite(pixels), {}, { blocks: true, text: false });
+  return data;
+});
+await pool.close();
+console.log(
+  `request thread, CPU a screenshot: text made dark ${cpuMs(() => textOnWhite(pixels)).toFixed(1)} ms, colours and rebuild ${cpuMs(() => rebuildConversation(screenTextOf(pixels, page))).toFixed(1)} ms`,
+);
 
 // Steady state: one worker reading the same screenshot 60 times; its memory should level off, not grow per reading.
 const steady = createScreenshotReader({ workers: 1, queueMax: 1, timeoutMs: 60_000 });
