@@ -60,7 +60,7 @@ export const readTimedOut = () =>
 const readerClosed = () =>
   new HttpError(503, 'The server is restarting. Please try again in a moment', 'SCREENSHOT_READ_TIMEOUT');
 
-async function startWorker(onError: (error: unknown) => void): Promise<Tesseract.Worker> {
+async function startWorker(onThreadGone: () => void): Promise<Tesseract.Worker> {
   const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
     langPath: LANG_PATH,
     gzip: true,
@@ -68,12 +68,14 @@ async function startWorker(onError: (error: unknown) => void): Promise<Tesseract
     // directory).
     cacheMethod: 'none',
     // Without a handler tesseract.js throws a failed job's error from its message listener: an uncaught exception.
-    errorHandler: onError,
+    // The job's own promise rejects as well, which is where the reading hears of it; the worker stays usable.
+    errorHandler: () => undefined,
   });
-  // A crashed thread emits 'error'; unheard, that would end the process. Its reading then times out.
+  // A crashed thread emits 'error' (unheard, that would end the process) and exits: the pool forgets the worker,
+  // and the reading it held times out.
   const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
-  thread?.on('error', onError);
-  thread?.on('exit', onError);
+  thread?.on('error', onThreadGone);
+  thread?.on('exit', onThreadGone);
   // 3: tesseract finds the blocks itself (bubbles sit apart; a single block would run them together).
   await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: '300' });
   return worker;
