@@ -87,7 +87,9 @@ function questionOf(latest: string): string | null {
     .filter(Boolean);
   // Every sentence that asks ("what's your job like? you said something with hospitals?"), or the last one.
   const asked = sentences.filter((s) => s.includes('?'));
-  const clause = (asked.length ? asked : sentences.slice(-1)).join(' ');
+  const all = (asked.length ? asked : sentences.slice(-1)).join(' ');
+  // A fill-in quotes a question, not a paragraph: past a short sentence's length, only the last question.
+  const clause = all.length > 80 ? (asked.at(-1) ?? sentences.at(-1)!) : all;
   if (!clause) return null;
   const tidy = tidySentence(clause)
     .replace(/[?.!\s]+$/u, '')
@@ -143,8 +145,12 @@ const firstOf = (table: [RegExp, string][], text: string) => table.find(([p]) =>
 
 function readReply(matchInfo: string): Reading {
   const { latest, earlier } = readConversation(matchInfo);
-  const text = plain(latest);
-  const act = classifyMessage(latest);
+  // Several messages in a row that end in a question ("i'm swamped at work", "how's your week going?"): the question
+  // is what waits for an answer.
+  const lastLine = latest.split('\n').at(-1)!;
+  const answering = lastLine !== latest && lastLine.includes('?') ? lastLine : latest;
+  const text = plain(answering);
+  const act = classifyMessage(answering);
   const topic =
     act === 'busy'
       ? firstOf(BUSY, text)
@@ -165,7 +171,7 @@ function readReply(matchInfo: string): Reading {
     latest,
     ...dayOf(text),
     plan: act === 'invitation' ? planOf(text) : null,
-    question: questionOf(latest),
+    question: questionOf(answering),
     detail: detailOf(latest, earlier),
     topic,
     text,
