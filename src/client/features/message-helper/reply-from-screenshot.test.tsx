@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationLine, GeneratedMessage } from '../../../shared/schemas/coach';
 import { dismissToast } from '../../components/ui/use-toast';
-import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
+import { renderScreen, requestUrl, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { MessageHelperPage } from './message-helper-page';
 
 const MB = 1024 * 1024;
@@ -42,7 +42,7 @@ beforeEach(() => {
 /** Read endpoint calls: the files of the field `screenshots`, by name, per call. */
 function readCalls(api: ReturnType<typeof stubApi>): string[][] {
   return api.mock.calls
-    .filter(([input]) => String(input).endsWith('/api/ai/read-screenshot'))
+    .filter(([input]) => requestUrl(input).endsWith('/api/ai/read-screenshot'))
     .map(([, init]) => {
       const body = init?.body;
       expect(body).toBeInstanceOf(FormData);
