@@ -18,6 +18,8 @@ describe('conversationDraftReducer', () => {
     expect(first.lines).toEqual([{ id: 1, from: 'them', text: 'Hi' }]);
     expect(second.lines).toEqual([{ id: 2, from: 'me', text: 'Hey' }]);
     expect(second.reads).toBe(2);
+    const refused = { ...emptyDraft, notice: '"a.pdf" is not a PNG, JPEG or WebP image.' };
+    expect(conversationDraftReducer(refused, { type: 'lines-read', lines: [] }).notice).toBeNull();
   });
 
   it('adds a line on the other side of the last one, theirs when there is none, up to the limit', () => {

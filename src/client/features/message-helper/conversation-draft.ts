@@ -76,7 +76,8 @@ export function conversationDraftReducer(draft: ConversationDraft, action: Draft
     }
     case 'lines-read': {
       const lines = action.lines.map((line, i) => ({ id: draft.nextLineId + i, from: line.from, text: line.text }));
-      return { ...draft, lines, reads: draft.reads + 1, nextLineId: draft.nextLineId + lines.length };
+      // The refusal of earlier files has served its purpose once the chosen ones are read.
+      return { ...draft, lines, notice: null, reads: draft.reads + 1, nextLineId: draft.nextLineId + lines.length };
     }
     case 'edit-line':
       return mapLine(draft, action.id, (line) => ({ ...line, text: action.text }));

@@ -35,7 +35,11 @@ export function ConversationEditor({
   useEffect(() => {
     if (reads === shownReads.current) return;
     shownReads.current = reads;
-    heading.current?.focus();
+    const element = heading.current;
+    if (!element) return;
+    // On a phone the transcript starts below the picker: bring its top into view, not just its heading.
+    element.focus({ preventScroll: true });
+    if (typeof element.scrollIntoView === 'function') element.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [reads]);
 
   useEffect(() => {

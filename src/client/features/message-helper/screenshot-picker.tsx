@@ -142,7 +142,10 @@ export function ScreenshotPicker({ controls }: { controls: ConversationDraftCont
             <span className="text-sm text-muted-foreground">{screenshotCopy.chooseHint}</span>
           </button>
         ) : (
-          <ol aria-label="Screenshots, in order" className="grid grid-cols-3 gap-2 sm:max-w-md sm:gap-3">
+          <ol
+            aria-label="Screenshots, in order"
+            className="grid grid-cols-3 gap-2 sm:grid-cols-[repeat(3,8rem)] sm:gap-3"
+          >
             {screenshots.map((shot, index) => (
               <Thumbnail
                 key={shot.url}
