@@ -68,7 +68,7 @@ test('paste a chat screenshot, correct a line, generate replies, copy one', asyn
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
   expect(requests[0]).toMatchObject({
     mode: 'reply',
-    conversation: expect.arrayContaining([{ from: 'them', text: corrected }]) as unknown,
+    conversation: expect.arrayContaining([{ from: 'them', text: corrected }]),
   });
   await expect(page.getByTestId('allowance-note')).toHaveText('2 of 3 free requests left today');
 
