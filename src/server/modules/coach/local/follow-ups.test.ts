@@ -39,6 +39,22 @@ describe('Help Me Reply when the user spoke last', () => {
     }
   });
 
+  it('takes the user giving the time they asked for, or saying yes to their invitation, as a settled plan', () => {
+    for (const conversation of [
+      chat(
+        'Them: when are we doing this taco crawl',
+        'Me: Friday?',
+        'Them: friday works! what time?',
+        'Me: 7 at the truck',
+      ),
+      chat('Them: wanna get drinks on friday?', "Me: yes! I'd love that"),
+    ])
+      for (const replies of firstThrees(conversation)) {
+        expect(replies.join(' ')).toContain('Friday');
+        expect(replies.join(' ')).not.toMatch(/same question|what time/i);
+      }
+  });
+
   it('after a question of the user that has no answer yet, nudges lightly and brings a new detail of theirs', () => {
     const waiting = chat(
       'Them: I did Mailbox Peak last weekend and my legs still hate me',

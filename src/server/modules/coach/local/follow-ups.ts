@@ -81,16 +81,20 @@ function readFollowUp(lines: readonly ConversationLine[]): FollowUp {
   const waiting = mine.includes('?') || classifyMessage(mine) === 'invitation';
   // Settled: a recent "works", "deal", "see you" on a line with a day or time, or just after one.
   const timed = (t: string | undefined) => t !== undefined && (DAYS.test(t) || CLOCK.test(t));
-  const settled = recent.some(
-    (t, i) => i >= recent.length - 3 && SETTLED.test(t) && (timed(t) || timed(recent[i - 1])),
-  );
   const theirLast = lines.findLast((l) => l.from === 'them');
   const theirAct = classifyMessage(theirLast?.text ?? '');
+  // Or the user just gave the day or time their invitation or practical question asked for ("7 at the bar").
+  const settled =
+    recent.some((t, i) => i >= recent.length - 3 && SETTLED.test(t) && (timed(t) || timed(recent[i - 1]))) ||
+    (['invitation', 'logistics'].includes(theirAct) && timed(plain(mine))) ||
+    (theirAct === 'invitation' && ACCEPTED.test(plain(mine)));
   return {
     kind: ['busy', 'bad-news'].includes(theirAct) ? 'space' : waiting ? 'waiting' : settled ? 'plan' : 'open',
     soon: plan && day ? `${plan} ${/day$/.test(day) ? 'on ' : ''}${day}` : (day ?? plan),
     detail: theirDetail(lines),
-    theyAsked: theirLast?.text.includes('?') ?? false,
+    // A question about the user ("what are you up to tonight?"), not a practical one ("what time works?"), is one
+    // to ask back.
+    theyAsked: ['question', 'looking-for', 'invitation'].includes(theirAct) && theirLast!.text.includes('?'),
   };
 }
 
