@@ -160,6 +160,19 @@ describe('Help Me Reply in context', () => {
     }
   });
 
+  it('meets a description of themselves with interest and an easy question, not "what happened next?"', () => {
+    const about = chat(
+      'Me: Serious or fun one in the group?',
+      "Them: i'm fun, i'm laid back, i don't take myself too seriously",
+    );
+    for (const replies of firstThrees(about)) {
+      expect(replies.join(' ')).not.toMatch(/what happened next|sequel|tell me more/i);
+      expect(replies.filter((r) => r.includes('?')).length).toBeGreaterThanOrEqual(2);
+    }
+    // "i am not into …" is no self-portrait to admire.
+    expect(replyCandidates('i am not into exercise', 'playful')[0]).not.toMatch(/I like that/);
+  });
+
   it('answers their "you?" with the user\'s own question, without asking it a third time', () => {
     const conversation = chat("Me: What's your go-to karaoke song?", 'Them: Dancing Queen, every single time. You?');
     for (const replies of firstThrees(conversation)) {

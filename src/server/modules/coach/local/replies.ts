@@ -542,6 +542,27 @@ const RECOMMENDATION: Record<MessageStyle, Writer[]> = {
   ],
 };
 
+/** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"), not something that happened. */
+const SELF_DESCRIPTION =
+  /^(im|i am|ive been described|i love|i enjoy)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;
+const ABOUT_THEM: Record<MessageStyle, Writer[]> = {
+  playful: [
+    () => `Ha, I like that! So what does a perfect weekend look like for you?`,
+    () => `Okay, that's a good sign 😄 What's something you're really into right now?`,
+    () => `Noted! Now give me one story that proves it 😄`,
+  ],
+  thoughtful: [
+    () => `I like that. What does a really good day look like for you?`,
+    () => `That's nice to hear. What's something you've been enjoying lately?`,
+    () => `I appreciate you sharing that. What do your closest friends love most about you?`,
+  ],
+  funny: [
+    () => `Bold claim. I'll need one story as evidence 😂`,
+    () => `Okay, I'm intrigued. What's the most "you" thing you've done this month? 😄`,
+    () => `That's going straight into my notes 😅 What's your idea of a perfect Sunday?`,
+  ],
+};
+
 /** Every reply the message supports, best first: the chosen style's three (each answers), then the other styles'. */
 export function replyCandidates(matchInfo: string, style: MessageStyle): string[] {
   const styles = [style, ...messageStyles.filter((s) => s !== style)];
@@ -556,7 +577,9 @@ export function replyCandidates(matchInfo: string, style: MessageStyle): string[
       ? WRITERS[reading.act]
       : RECOMMENDS.test(reading.text)
         ? RECOMMENDATION
-        : CHAT;
+        : SELF_DESCRIPTION.test(reading.text) && !reading.detail
+          ? ABOUT_THEM
+          : CHAT;
   const written = special
     ? styles.flatMap(special.write)
     : styles.flatMap((s) => table[s]).map((write) => write(reading));
