@@ -173,6 +173,18 @@ describe('Help Me Reply in context', () => {
     expect(replyCandidates('i am not into exercise', 'playful')[0]).not.toMatch(/I like that/);
   });
 
+  it('answers their short question about what the user just said without asking it back', () => {
+    const conversation = chat(
+      'Them: What are you up to tonight?',
+      'Me: Making pasta and watching the game',
+      'Them: Which game? I know nothing about sports btw',
+    );
+    for (const replies of firstThrees(conversation)) {
+      expect(replies.every((r) => r.includes('[your answer to "which game"]'))).toBe(true);
+      expect(replies.join(' ')).not.toMatch(/same question|your turn|what about you|how about you/i);
+    }
+  });
+
   it('answers their "you?" with the user\'s own question, without asking it a third time', () => {
     const conversation = chat("Me: What's your go-to karaoke song?", 'Them: Dancing Queen, every single time. You?');
     for (const replies of firstThrees(conversation)) {

@@ -31,6 +31,8 @@ interface Reading {
    * question, and the reply answers it without asking it a third time.
    */
   bounced: boolean;
+  /** Their short question is about something the user just said ("Me: …watching the game", "Them: which game?"). */
+  followsOn: boolean;
   /** A detail of theirs worth reacting to (this message or an earlier one): "Lisbon". */
   detail: string | null;
   /** The topic of their news, a reason they are busy, what the compliment was about. */
@@ -76,16 +78,28 @@ const ASKED_BACK =
   /^(and |so |anyway,? |ok |okay )?((what|how) about (you|u|yourself)|(and )?(you|u|yourself)|hbu|wbu)\s*\??$/;
 
 /** Their question, or the user's last question when theirs only asks it back ("Me: What's your go-to? Them: …, you?"). */
-function bouncedQuestion(matchInfo: string, answering: string): { question: string | null; bounced: boolean } {
+/** Words too common to tie a question to the user's line. */
+const COMMON =
+  /^(what|which|where|when|your|youre|that|this|have|does|with|about|like|really|kind|there|they|them|then|than|just|were|been|from|into)$/;
+
+function bouncedQuestion(
+  matchInfo: string,
+  answering: string,
+): { question: string | null; bounced: boolean; followsOn: boolean } {
   const lines = splitConversation(matchInfo);
   const asked = lines.findLastIndex((l) => l.from === 'me');
   const mine = asked >= 0 && lines[asked]!.text.includes('?') ? questionOf(lines[asked]!.text) : null;
   const theirs = questionOf(answering);
-  if (!ASKED_BACK.test(plain(theirs ?? ''))) return { question: theirs, bounced: false };
+  if (!ASKED_BACK.test(plain(theirs ?? ''))) {
+    const said = asked >= 0 ? plain(lines[asked]!.text).split(/[^a-z0-9]+/) : [];
+    const words = plain(theirs ?? '').split(/[^a-z0-9]+/);
+    const followsOn = words.length <= 5 && words.some((w) => w.length >= 4 && !COMMON.test(w) && said.includes(w));
+    return { question: theirs, bounced: false, followsOn };
+  }
   // Only a question that means the same asked of the user: not one about a thing of theirs ("what's the story with
   // Part Klingon", "what made you do it") or about the user ("would you leave me behind").
   const turns = mine !== null && !/\b(me|my|i|it|that|this|profile)\b|\s\p{Lu}/u.test(mine);
-  return { question: turns ? mine : theirs, bounced: true };
+  return { question: turns ? mine : theirs, bounced: true, followsOn: false };
 }
 
 /** Something from their lines to react to before answering: a place, a name, an activity. */
@@ -470,6 +484,25 @@ const ASKED_BACK_WRITERS: Record<MessageStyle, Writer[]> = {
   ],
 };
 
+/** Their short question about what the user just said: the answer, and no "same question" back. */
+const FOLLOW_ON_WRITERS: Record<MessageStyle, Writer[]> = {
+  playful: [
+    (r) => `Ha, ${ask(r)}. Happy to tell you more 😄`,
+    (r) => `${ask(r)}. What made you ask? 😄`,
+    (r) => `Oh, ${ask(r)}. Short version or long version? 😄`,
+  ],
+  thoughtful: [
+    (r) => `${ask(r)}. Thanks for asking!`,
+    (r) => `Good question: ${ask(r)}.`,
+    (r) => `${ask(r)}. I'm happy to tell you more about it.`,
+  ],
+  funny: [
+    (r) => `${ask(r)}. Riveting stuff, I know 😂`,
+    (r) => `${ask(r)}. Try to contain your excitement 😅`,
+    (r) => `Since you asked: ${ask(r)} 😄`,
+  ],
+};
+
 /** Getting there: they are late, already there, or offering a lift. Null when it is a question of time or place. */
 function arrival(r: Reading, i: number): string | null {
   if (/late|behind|\b(bus|train|traffic)\b/.test(r.text))
@@ -573,13 +606,15 @@ export function replyCandidates(matchInfo: string, style: MessageStyle): string[
     reading.act === 'rejection' ? null : conversationCase(splitConversation(matchInfo), reading.answering);
   const table = reading.bounced
     ? ASKED_BACK_WRITERS
-    : reading.act !== 'chat'
-      ? WRITERS[reading.act]
-      : RECOMMENDS.test(reading.text)
-        ? RECOMMENDATION
-        : SELF_DESCRIPTION.test(reading.text) && !reading.detail
-          ? ABOUT_THEM
-          : CHAT;
+    : reading.followsOn && reading.act === 'question'
+      ? FOLLOW_ON_WRITERS
+      : reading.act !== 'chat'
+        ? WRITERS[reading.act]
+        : RECOMMENDS.test(reading.text)
+          ? RECOMMENDATION
+          : SELF_DESCRIPTION.test(reading.text) && !reading.detail
+            ? ABOUT_THEM
+            : CHAT;
   const written = special
     ? styles.flatMap(special.write)
     : styles.flatMap((s) => table[s]).map((write) => write(reading));
