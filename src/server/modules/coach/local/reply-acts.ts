@@ -98,7 +98,7 @@ const RULES: [MessageAct, RegExp][] = [
   ],
   [
     'good-news',
-    /guess who|(i|we) did it|\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)|(got|was|is|were) (approved|accepted|promoted)|good news|\bgot the\b|certificate|finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job|(im|i am|hes|shes|were|its) officially|\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)/,
+    /guess who|(i|we) did it|\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\b|(got|was|is|were) (approved|accepted|promoted)|good news|\bgot the\b|certificate|finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job|(im|i am|hes|shes|were|its) officially|\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)/,
   ],
   [
     'busy',
