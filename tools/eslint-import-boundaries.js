@@ -24,6 +24,7 @@ export const serverModuleLayers = [
   ['users', 'admin'],
   ['metering', 'billing'],
   ['account', 'analytics', 'client-config', 'coach', 'health', 'location', 'pages', 'profile-image', 'saved'],
+  ['screenshots'],
   ['auth'],
 ];
 const layerOf = new Map(serverModuleLayers.flatMap((names, layer) => names.map((name) => [name, layer])));

@@ -4,6 +4,7 @@ import type { RateLimitBackend } from './http/rate-limit-store';
 import type { BillingService } from './modules/billing/billing-service';
 import type { PaymentProvider } from './modules/billing/provider';
 import type { ConfiguredCoach } from './modules/coach/create-engine';
+import type { ScreenshotReader } from './modules/screenshots/screenshot-reader';
 
 /**
  * What every module receives: the validated config, the open database and the services built on them.
@@ -20,6 +21,8 @@ export interface AppDeps {
   payments: { provider: PaymentProvider; billing: BillingService } | null;
   /** The AI coach: the configured engine and, for a model, its circuit breaker (shown on /api/health). */
   coach: ConfiguredCoach;
+  /** Reads chat screenshots into conversation lines (OCR in worker threads, or a model that reads images). */
+  screenshots: ScreenshotReader;
   /** Where rate limits are counted: Redis, shared by every process, or this process's memory. */
   limits: RateLimitBackend;
 }

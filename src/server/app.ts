@@ -33,6 +33,8 @@ import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/location/routes';
 import { profileImageRoutes } from './modules/profile-image/routes';
 import { savedRoutes } from './modules/saved/routes';
+import { createConfiguredReader } from './modules/screenshots/create-reader';
+import { screenshotRoutes } from './modules/screenshots/routes';
 import { userRoutes } from './modules/users/routes';
 
 interface BuildAppOptions {
@@ -120,10 +122,12 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     payments: provider && { provider, billing: createBillingService(database.db, config, provider, app.log) },
     dbKind: database.kind,
     coach: createEngine(config, app.log, { redis: limits.redis }),
+    screenshots: createConfiguredReader(config, app.log),
     limits,
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
   };
+  app.addHook('onClose', () => deps.screenshots.close());
   // Expired sessions are refused anyway; this only keeps the table small.
   app.addHook('onReady', async () => {
     await deleteExpiredSessions(deps.db).catch((err: unknown) => app.log.warn({ err }, 'session clean-up failed'));
@@ -140,6 +144,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(savedRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(profileImageRoutes, deps);
+  await app.register(screenshotRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await registerPages(app, deps);

@@ -78,6 +78,8 @@ describe('security headers', () => {
       "frame-ancestors 'none'",
       "object-src 'none'",
       "base-uri 'none'",
+      // The screenshot picker's thumbnails are object URLs.
+      "img-src 'self' data: blob:",
     ]) {
       expect(csp).toContain(directive);
     }

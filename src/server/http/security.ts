@@ -42,7 +42,8 @@ function contentSecurityPolicy(config: Config, styleHashes: string[]) {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...ads(adNetwork.script), ...checkout(razorpayCheckout.script)],
     'style-src': ["'self'", ...styleHashes.map((h) => `'${h}'`)],
-    'img-src': ["'self'", 'data:', 'https://lh3.googleusercontent.com', ...ads(adNetwork.img)],
+    // blob: the thumbnails of chosen chat screenshots (object URLs of the user's own files, never fetched).
+    'img-src': ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com', ...ads(adNetwork.img)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...ads(adNetwork.connect), ...checkout(razorpayCheckout.connect)],
     ...(frames.length > 0 ? { 'frame-src': ["'self'", ...new Set(frames)] } : {}),

@@ -1,3 +1,4 @@
+import { SCREENSHOT_MAX_BYTES, SCREENSHOTS_MAX } from '../../../shared/conversation';
 import { plans } from '../../../shared/plans';
 import type { MessageMode, MessageStyle } from '../../../shared/schemas/coach';
 import type { Faq } from '../../lib/structured-data';
@@ -27,9 +28,32 @@ export const modeCopy: Record<MessageMode, { tab: string; label: string; hint: s
   reply: {
     tab: 'Help Me Reply',
     label: 'Paste their message',
-    hint: 'Paste the message you want to answer. Add a line of context if it helps.',
+    hint: 'Paste the message you want to answer. To share more of the chat, start each line with "Them:" or "Me:".',
     placeholder: "e.g. Haha I've never tried climbing. Is it as scary as it looks?",
   },
+};
+
+/** Help Me Reply's two ways in: typed (or pasted) text, or screenshots of the chat. */
+export const replySourceCopy = {
+  label: 'Share the chat as',
+  text: 'Text',
+  screenshot: 'Screenshot',
+};
+
+export const screenshotCopy = {
+  title: 'From a screenshot',
+  hint: `Up to ${SCREENSHOTS_MAX} screenshots of one chat, oldest first. PNG, JPEG or WebP, up to ${SCREENSHOT_MAX_BYTES / (1024 * 1024)} MB each.`,
+  choose: 'Choose screenshots',
+  chooseHint: 'From your photos or files',
+  addAnother: 'Add another',
+  dropHint: 'Or drop them here, or paste one with Ctrl+V (⌘V on a Mac).',
+  privacy: 'Your screenshots are read in memory and never stored.',
+  free: 'Reading is free.',
+  reading: (count: number) =>
+    `Reading ${count === 1 ? 'your screenshot' : `${count} screenshots`}... this takes a few seconds.`,
+  checkTitle: 'Check the conversation',
+  checkHint: 'Fix anything we misread: who said it, or the words. Nothing is charged until you press Generate.',
+  noLines: 'No lines left. Add one, or read the screenshots again.',
 };
 
 export const styleCopy: Record<MessageStyle, { label: string; hint: string }> = {
@@ -45,7 +69,11 @@ export const messageHelperFaqs: Faq[] = [
   {
     question: 'What is the difference between Conversation Starters and Help Me Reply?',
     answer:
-      'Conversation Starters writes a first message from what you tell it about your match, such as their interests, photos or profile prompts. Help Me Reply answers a message you received: paste it in and the coach suggests replies that keep the conversation going.',
+      'Conversation Starters writes a first message from what you tell it about your match, such as their interests, photos or profile prompts. Help Me Reply answers a message you received: paste it in, or a screenshot of the chat, and the coach suggests replies that keep the conversation going.',
+  },
+  {
+    question: 'Can I use a screenshot of the chat?',
+    answer: `Yes. On Help Me Reply, choose Screenshot and pick up to ${SCREENSHOTS_MAX} screenshots of one conversation (or paste or drop them). Datewise reads who said what, and you can fix any line before generating. Reading is free and the images are never stored; generating replies is one AI request, as usual.`,
   },
   {
     question: 'How is the engagement rate worked out?',
@@ -60,7 +88,7 @@ export const messageHelperFaqs: Faq[] = [
   {
     question: 'Is what I type stored?',
     answer:
-      'No. Your match details and pasted messages are sent to the coach only to write your suggestions and are not stored. A message is kept only if you press Save, which adds it to Saved Content, where you can delete it at any time.',
+      'No. Your match details, pasted messages and screenshots are sent to the coach only to write your suggestions and are not stored. A message is kept only if you press Save, which adds it to Saved Content, where you can delete it at any time.',
   },
   {
     question: 'What does a set of messages cost?',

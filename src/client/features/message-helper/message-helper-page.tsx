@@ -26,8 +26,11 @@ import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
 import { applyRound, canAskForMore, emptyRounds, nextRound, type GeneratedRounds } from '../../lib/generated-rounds';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
 import { useGenerateMessages } from './api/generate-messages';
+import { conversationBlocker, conversationOf } from './conversation-draft';
 import { MessageCard } from './message-card';
 import { engagementNote, messageHelperFaqs, messageHelperMeta, modeCopy, styleCopy } from './message-helper-content';
+import { ReplyConversationInput } from './reply-conversation-input';
+import { useConversationDraft, type ConversationDraftControls } from './use-conversation-draft';
 
 const GENERATE_MESSAGES_FALLBACK_ERROR = 'Failed to generate messages';
 
@@ -80,6 +83,8 @@ interface PanelProps {
   streamed: GeneratedMessage[];
   /** Who wrote the latest set (the offline coach is labelled). */
   source: CoachSource | undefined;
+  /** Replies only: the conversation from screenshots, the other way in beside the text box. */
+  conversation?: ConversationDraftControls;
 }
 
 function MessagePanel({
@@ -94,6 +99,7 @@ function MessagePanel({
   onGenerate,
   streamed,
   source,
+  conversation,
 }: PanelProps) {
   const copy = modeCopy[mode];
   const fieldId = useId();
@@ -101,6 +107,10 @@ function MessagePanel({
   const styleLabelId = `${fieldId}-style`;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const blank = text.trim().length === 0;
+  const draft = conversation?.draft.source === 'screenshot' ? conversation.draft : null;
+  // Screenshots: the checked transcript must be complete; text: anything typed.
+  const blocker = draft ? conversationBlocker(draft) : null;
+  const cannotGenerate = draft ? blocker !== null : blank;
   const { items, request, generation } = rounds;
 
   // A new set moves focus to its heading; coming back to the tab does not.
@@ -113,31 +123,38 @@ function MessagePanel({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (blank || busy) return;
-    onGenerate({ matchInfo: text.trim(), style, mode, round: 0 });
+    if (cannotGenerate || busy) return;
+    onGenerate(
+      draft?.lines
+        ? { conversation: conversationOf(draft.lines), style, mode, round: 0 }
+        : { matchInfo: text.trim(), style, mode, round: 0 },
+    );
   };
   const more = nextRound(request);
+  const textField = (
+    <div className="space-y-2">
+      <Label htmlFor={fieldId}>{copy.label}</Label>
+      <p id={hintId} className="text-sm text-muted-foreground">
+        {copy.hint}
+      </p>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        maxLength={MATCH_INFO_MAX}
+        rows={4}
+        aria-describedby={hintId}
+        placeholder={copy.placeholder}
+      />
+    </div>
+  );
 
   return (
     <div className="space-y-8">
       <Card>
         <form onSubmit={onSubmit} className="flex flex-col gap-5" aria-label={copy.tab}>
           <CardContent className="space-y-5">
-            <div className="space-y-2">
-              <Label htmlFor={fieldId}>{copy.label}</Label>
-              <p id={hintId} className="text-sm text-muted-foreground">
-                {copy.hint}
-              </p>
-              <Textarea
-                id={fieldId}
-                value={text}
-                onChange={(event) => onTextChange(event.target.value)}
-                maxLength={MATCH_INFO_MAX}
-                rows={4}
-                aria-describedby={hintId}
-                placeholder={copy.placeholder}
-              />
-            </div>
+            {conversation ? <ReplyConversationInput controls={conversation} textField={textField} /> : textField}
             <div className="space-y-2">
               <p id={styleLabelId} className="text-sm font-semibold">
                 Style
@@ -161,14 +178,26 @@ function MessagePanel({
             </div>
           </CardContent>
           <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <Button type="submit" size="lg" disabled={blank || busy}>
-              {loading === 'new' ? (
-                <LoaderCircle className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Sparkles aria-hidden="true" />
+            <div className="flex flex-col gap-2">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={cannotGenerate || busy}
+                aria-describedby={blocker ? `${fieldId}-blocker` : undefined}
+              >
+                {loading === 'new' ? (
+                  <LoaderCircle className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Sparkles aria-hidden="true" />
+                )}
+                {loading === 'new' ? 'Generating...' : 'Generate Messages'}
+              </Button>
+              {blocker && (
+                <p id={`${fieldId}-blocker`} className="text-sm text-muted-foreground">
+                  {blocker}
+                </p>
               )}
-              {loading === 'new' ? 'Generating...' : 'Generate Messages'}
-            </Button>
+            </div>
             <AllowanceNote />
           </CardFooter>
         </form>
@@ -241,6 +270,7 @@ export function MessageHelperPage() {
   });
   const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const [sources, setSources] = useState<Partial<Record<MessageMode, CoachSource>>>({});
+  const replyConversation = useConversationDraft();
   const generate = useGenerateMessages();
   const notifyAiError = useNotifyAiError();
 
@@ -306,6 +336,7 @@ export function MessageHelperPage() {
               onGenerate={onGenerate}
               streamed={loadingFor(option) ? (generate.partial?.messages ?? []) : []}
               source={sources[option]}
+              conversation={option === 'reply' ? replyConversation : undefined}
             />
           </TabsContent>
         ))}

@@ -62,7 +62,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'How does the Message Helper work?',
         answer:
-          'Use Conversation Starters to tell it about your match, or Help Me Reply to paste a message you received. Pick a playful, thoughtful or funny style and it suggests three to five messages. Copy the one you like, or ask for more options.',
+          'Use Conversation Starters to tell it about your match, or Help Me Reply to answer a message you received: paste the message, paste the chat with "Them:" and "Me:" before each line, or add up to three screenshots of the chat. A screenshot is read for free and shown as a list of lines you can correct before anything is generated; the images are never stored. Pick a playful, thoughtful or funny style and it suggests three to five messages. Copy the one you like, or ask for more options.',
       },
       {
         question: 'What do the scores and percentages mean?',

@@ -39,7 +39,7 @@ We receive your name, your e-mail address, your profile photo and a Google accou
 ### What you tell us {#what-you-tell-us}
 
 - **Setup answers and preferences:** your dating goal, your interests, and, if you choose to give them, your age and your biggest dating challenge.
-- **What you type into the tools:** the bio you ask Profile Coach to review, what you tell Message Helper about a match or a message you received, and the interests, budget and city you give Date Ideas.
+- **What you type into the tools:** the bio you ask Profile Coach to review, what you tell Message Helper about a match or a message you received (typed, or read from a chat screenshot you choose), and the interests, budget and city you give Date Ideas.
 - **Saved items:** messages, date ideas and other results you choose to save.
 - **A profile photo you upload** (optional), in place of the one from Google.
 - **Settings:** your choices for daily tips, e-mail updates and the privacy switches in the app.
@@ -72,6 +72,14 @@ We do not sell your personal information, we do not share it with data brokers, 
 When you use a tool, we send the text you entered for that request to our AI provider, together with the preferences that help tailor the result, such as your dating goal and interests. The provider returns a suggestion, which we check and show to you. We do not send your name or e-mail address with the request.
 
 We do not keep a history of what you type into the tools. A result is stored in your account only when you save it. Our AI provider processes requests on our behalf under its own terms for business customers. If ${PRODUCT} is run without an external AI provider, the coach runs on our own server and your text does not leave it.
+
+Before anything you write leaves for our AI provider, we remove contact details from it: e-mail addresses, phone numbers, links and social media handles.
+
+### Chat screenshots {#chat-screenshots}
+
+Message Helper can read a screenshot of a chat so it can help you reply. The images are read on our server, in memory, for the length of that one request: we never store them, never log them and never send them to anyone. What we read from them is shown to you as a list of lines to check and correct; we leave out the app's own text, such as the contact's name at the top of the chat. Nothing is sent to our AI provider until you press Generate, and then only the lines you kept, with contact details removed as above. Reading a screenshot is free and does not use an AI request.
+
+If ${PRODUCT} is set up with an AI provider that reads images, the screenshot itself is sent to that provider to be read, under the same terms as your text, and is not kept by us.
 
 Please do not paste other people's private details, such as a match's phone number or last name, into the tools.
 

@@ -7,7 +7,8 @@ import { aiUsage, freeAllowance, preferences, users } from '../../db/schema';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/server/fake-openai-server';
 
-const t = useTestApp();
+// Every request of this file comes from one address: the per-address limit has its own test, on its own app.
+const t = useTestApp({ AI_RATE_LIMIT_PER_IP: '1000' });
 
 let n = 0;
 async function newUser(app = t.app) {
@@ -87,6 +88,39 @@ describe('AI routes: contract', () => {
         .messages.map((m) => m.message)
         .join(' '),
     ).toMatch(/Mount Tam|hik/);
+  });
+
+  it('replies to a conversation given as lines (a checked screenshot), answering their last message', async () => {
+    const { cookie } = await newUser();
+    const conversation = [
+      { from: 'them', text: 'i just got back from Lisbon' },
+      { from: 'me', text: 'jealous!! how was it' },
+      { from: 'them', text: 'amazing. have u traveled much?' },
+    ];
+    const res = await post(cookie, '/api/ai/generate-messages', { conversation, style: 'thoughtful', mode: 'reply' });
+    expect(res.statusCode).toBe(200);
+    const replies = messagesResponseSchema.parse(res.json()).messages.map((m) => m.message);
+    // The same answers as the conversation pasted as labelled text: one reading of a conversation.
+    const pasted = await post(cookie, '/api/ai/generate-messages', {
+      matchInfo: 'Them: i just got back from Lisbon\nMe: jealous!! how was it\nThem: amazing. have u traveled much?',
+      style: 'thoughtful',
+      mode: 'reply',
+    });
+    expect(messagesResponseSchema.parse(pasted.json()).messages.map((m) => m.message)).toEqual(replies);
+    expect(replies[0]).toMatch(/Lisbon.*traveled much/);
+    expect(await dailyUsageOf(cookie)).toBe(2);
+  });
+
+  it('refuses a bad conversation with 400, charging nothing (each rule: src/shared/conversation.test.ts)', async () => {
+    const { cookie } = await newUser();
+    const res = await post(cookie, '/api/ai/generate-messages', {
+      conversation: [{ from: 'me', text: 'hello there' }],
+      style: 'funny',
+      mode: 'reply',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/conversation.*from them/);
+    expect(await dailyUsageOf(cookie)).toBe(0);
   });
 
   it('gives different messages for "more" rounds and per style', async () => {
@@ -327,6 +361,28 @@ describe('LLM engine through the API', () => {
     const rates = res.json().messages.map((m: { engagementRate: number }) => m.engagementRate);
     expect(rates).not.toContain(99);
     expect(await dailyUsageOf(cookie, llm.app)).toBe(1);
+  });
+
+  it('sends a conversation to the model as labelled lines, with contact details removed', async () => {
+    const { cookie } = await newUser(llm.app);
+    fake.respondWithContent(
+      JSON.stringify({ messages: ['Yes!', 'Sounds fun', 'Tell me more'].map((message) => ({ message })) }),
+    );
+    const conversation = [
+      { from: 'me', text: 'hey! loved your photo from the pottery class' },
+      { from: 'them', text: 'haha thanks. text me on +44 7700 900123 or jane.doe@example.com?' },
+    ];
+    const res = await post(
+      cookie,
+      '/api/ai/generate-messages',
+      { conversation, style: 'playful', mode: 'reply' },
+      llm.app,
+    );
+    expect(res.statusCode).toBe(200);
+    const sent = JSON.stringify(fake.requests.at(-1)!.body);
+    expect(sent).toContain('Me: hey! loved your photo from the pottery class');
+    expect(sent).toMatch(/Them: haha thanks\. text me on \[phone\] or \[email\]\?/);
+    expect(sent).not.toMatch(/7700|jane\.doe/);
   });
 
   it('a provider failure is answered by the offline coach, labelled, free, and logged without user text', async () => {

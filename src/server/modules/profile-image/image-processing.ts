@@ -34,4 +34,3 @@ export async function toProfileImage(input: Buffer): Promise<Buffer> {
     throw imageErrorOf(error);
   }
 }
-

@@ -5,35 +5,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE } from '../../../shared/account-options';
 import { profileImages, users } from '../../db/schema';
+import { multipart } from '../../../test/server/multipart';
 import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 
 const t = useTestApp();
 
 let n = 0;
 const signIn = () => signInLocally(t.app, `photo${++n}.${Date.now()}@example.com`);
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  data: Buffer | string;
-}
-
-/** A multipart/form-data body written out by hand, as a browser's FormData would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----DatewiseTest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.type ? `Content-Type: ${part.type}\r\n` : '';
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`),
-    );
-    chunks.push(Buffer.from(part.data), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 // Each upload from its own address, so the per-address rate limit only bites where a test wants it to.
 let address = 0;

@@ -4,31 +4,34 @@ import { z } from 'zod';
 import { profileImageResponseSchema } from '../../../shared/schemas/account';
 import type { AppDeps } from '../../app-deps';
 import { notFound } from '../../http/errors';
+import { readUploadedImages, uploadBodyLimit, uploadLimits, type ImageUploadForm } from '../../http/image-upload';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import { requireUser, signedInUser } from '../session/session-cookie';
 import { toProfileImage } from './image-processing';
 import { findProfileImage, imageIdFromFileName, PROFILE_IMAGE_PATH, replaceProfileImage } from './queries';
-import { readUploadedImage, UPLOAD_BODY_LIMIT, uploadLimits } from './upload-form';
 
 /**
  * Profile photos: upload (checked by its bytes, re-encoded, stored in the
  * database) and serving under a versioned URL that any app server can answer.
  */
+const PHOTO_FORM: ImageUploadForm = { field: 'profileImage', maxFiles: 1, maxBytes: PROFILE_IMAGE_MAX_BYTES };
+
 export const profileImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config }) => {
   // Registered here, so only this module's routes accept multipart bodies.
-  await app.register(multipart, { limits: uploadLimits });
+  await app.register(multipart, { limits: uploadLimits(PHOTO_FORM) });
   const signedIn = requireUser(db, config);
 
   app.post(
     '/api/upload-profile-image',
     {
       preValidation: signedIn,
-      bodyLimit: UPLOAD_BODY_LIMIT,
+      bodyLimit: uploadBodyLimit(PHOTO_FORM),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { response: { 200: profileImageResponseSchema } },
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      const upload = await readUploadedImage(request);
+      const [upload] = (await readUploadedImages(request, PHOTO_FORM)) as [Buffer];
       const image = await toProfileImage(upload).catch((error: unknown) => {
         request.log.info({ err: (error as Error).cause ?? error, bytes: upload.length }, 'profile image refused');
         throw error;

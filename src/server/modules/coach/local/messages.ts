@@ -33,10 +33,7 @@ function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
   return [...windows[round % windows.length]!];
 }
 
-export function generateMessagesLocally(
-  request: MessagesTask,
-  preferences: CoachPreferences | null,
-): MessagesResponse {
+export function generateMessagesLocally(request: MessagesTask, preferences: CoachPreferences | null): MessagesResponse {
   const { matchInfo, style, mode, round } = request;
   const candidates =
     mode === 'reply'

@@ -71,9 +71,29 @@ describe('Help Me Reply', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({
       latest: 'amazing. have u traveled much?',
-      earlier: ['i just got back from Lisbon', 'jealous!! how was it'],
+      earlier: ['i just got back from Lisbon'],
     });
     expect(replyCandidates(chat, 'thoughtful')[0]).toMatch(/Lisbon.*\[your answer to "have you traveled much"\]/);
+  });
+
+  it('in a conversation, answers the question their messages end on, and reacts only to what they said', () => {
+    const chat = [
+      'Me: What does a perfect day look like for your cat?',
+      "Them: i'm swamped with deadlines this week",
+      'Them: anyway how is your week going?',
+    ].join('\n');
+    const [first] = replyCandidates(chat, 'thoughtful');
+    expect(first).toContain('[your answer to "anyway how is your week going"]');
+    expect(first).not.toMatch(/cat|no worries|take the time/i);
+    // A long message before the question is not quoted in the fill-in.
+    const long = replyCandidates(
+      'them: honestly if i started my profile with that quote you would think i was a bit much right?\nthem: what about you?',
+      'playful',
+    )[0];
+    expect(long).toContain('[your answer to "what about you"]');
+    expect(classifyMessage('note: i am not available for romantic anything.')).toBe('rejection');
+    expect(classifyMessage('i always want to get feedback from my friends')).toBe('chat');
+    expect(classifyMessage('do you want to get drinks friday?')).toBe('invitation');
   });
 
   it('marks a fill-in only where the user must answer', () => {

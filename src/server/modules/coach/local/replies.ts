@@ -2,6 +2,9 @@ import { messageStyles, type MessageStyle } from '../../../../shared/coach-optio
 import { capitalise, tidySentence } from './language/tidy';
 import { findInterests } from './lexicon';
 import { extractDetails } from './match-details';
+import { splitConversation } from '../../../../shared/conversation';
+import { conversationCase } from './follow-ups';
+import { dayOf, planOf } from './plans';
 import { classifyMessage, plain, readConversation, type MessageAct } from './reply-acts';
 
 /**
@@ -13,6 +16,8 @@ import { classifyMessage, plain, readConversation, type MessageAct } from './rep
 interface Reading {
   act: MessageAct;
   latest: string;
+  /** The line of theirs being answered: their latest message, or its last line when that asks a question. */
+  answering: string;
   /** "on Thursday", "this weekend", or null. */
   when: string | null;
   /** The bare day or time: "Thursday", "this weekend". */
@@ -21,6 +26,13 @@ interface Reading {
   plan: string | null;
   /** Their question, written out: "what do you do for fun". */
   question: string | null;
+  /**
+   * They answered the user's question and asked it back ("what about you?"): `question` is then the user's own
+   * question, and the reply answers it without asking it a third time.
+   */
+  bounced: boolean;
+  /** Their short question is about something the user just said ("Me: …watching the game", "Them: which game?"). */
+  followsOn: boolean;
   /** A detail of theirs worth reacting to (this message or an earlier one): "Lisbon". */
   detail: string | null;
   /** The topic of their news, a reason they are busy, what the compliment was about. */
@@ -30,11 +42,6 @@ interface Reading {
 
 type Writer = (r: Reading) => string;
 
-const DAYS =
-  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
-const PLAN_WORDS =
-  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
-
 const CHALLENGE = /\b(bet|beat|loser|scared|prove|evidence|challenge|race|versus|vs)\b/;
 /** They asked to move the plan ("raincheck?", "can we push?"). */
 const RAINCHECK = /rain ?check|push/;
@@ -43,38 +50,6 @@ const MOVED_ON = /seeing|someone/;
 /** Bad news that touches plans the two of them had. */
 const SHARED_PLANS = /saturday|plans|friday|sunday/;
 const isPet = (r: Reading) => r.topic !== null && ['dog', 'cat', 'pup', 'puppy'].includes(r.topic);
-const capDay = (day: string) =>
-  day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
-
-function dayOf(text: string): { when: string | null; day: string | null } {
-  const day = DAYS.exec(text)?.[1];
-  if (!day) return { when: null, day: null };
-  const bare = capDay(day === 'weekend' ? 'this weekend' : day);
-  return { when: /day$/.test(day) ? `on ${bare}` : bare, day: bare };
-}
-
-/** The thing they invited the user to: the noun phrase with a plan word in it ("little wine bar" → "the drink"). */
-function planOf(text: string): string | null {
-  // A ticket is how, not what: "an extra ticket for the aquarium late night thing".
-  return planWith(text.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS) ?? planWith(text, /\btickets?\b/);
-}
-
-const NOT_PLAN =
-  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus)$/;
-
-function planWith(text: string, planWords: RegExp): string | null {
-  const words = text.split(/[^a-z0-9']+/).filter(Boolean);
-  const at = words.findIndex((w) => planWords.test(w));
-  if (at < 0) return null;
-  // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").
-  const kept = [words[at]!];
-  for (let i = at - 1; i >= Math.max(0, at - 2) && !NOT_PLAN.test(words[i]!) && !DAYS.test(words[i]!); i -= 1)
-    kept.unshift(words[i]!);
-  // "jazz thing", "late night thing": the words after a vague head belong to it too.
-  if (/^(thing|night)$/.test(words[at + 1] ?? '')) kept.push(words[at + 1]!);
-  return `the ${kept.join(' ')}`;
-}
-
 /** Their question as a fill-in prompt: "whats ur job like?" → "what's your job like". */
 function questionOf(latest: string): string | null {
   const written = latest
@@ -87,13 +62,44 @@ function questionOf(latest: string): string | null {
     .filter(Boolean);
   // Every sentence that asks ("what's your job like? you said something with hospitals?"), or the last one.
   const asked = sentences.filter((s) => s.includes('?'));
-  const clause = (asked.length ? asked : sentences.slice(-1)).join(' ');
+  const all = (asked.length ? asked : sentences.slice(-1)).join(' ');
+  // A fill-in quotes a question, not a paragraph: past a short sentence's length, only the last question.
+  const clause = all.length > 80 ? (asked.at(-1) ?? sentences.at(-1)!) : all;
   if (!clause) return null;
   const tidy = tidySentence(clause)
     .replace(/[?.!\s]+$/u, '')
     .replace(/\p{Extended_Pictographic}/gu, '')
     .trim();
   return tidy ? tidy.charAt(0).toLowerCase() + tidy.slice(1) : null;
+}
+
+/** "what about you?", "and u?", "hbu": the user's own question, asked back. */
+const ASKED_BACK =
+  /^(and |so |anyway,? |ok |okay )?((what|how) about (you|u|yourself)|(and )?(you|u|yourself)|hbu|wbu)\s*\??$/;
+
+/** Their question, or the user's last question when theirs only asks it back ("Me: What's your go-to? Them: …, you?"). */
+/** Words too common to tie a question to the user's line. */
+const COMMON =
+  /^(what|which|where|when|your|youre|that|this|have|does|with|about|like|really|kind|there|they|them|then|than|just|were|been|from|into)$/;
+
+function bouncedQuestion(
+  matchInfo: string,
+  answering: string,
+): { question: string | null; bounced: boolean; followsOn: boolean } {
+  const lines = splitConversation(matchInfo);
+  const asked = lines.findLastIndex((l) => l.from === 'me');
+  const mine = asked >= 0 && lines[asked]!.text.includes('?') ? questionOf(lines[asked]!.text) : null;
+  const theirs = questionOf(answering);
+  if (!ASKED_BACK.test(plain(theirs ?? ''))) {
+    const said = asked >= 0 ? plain(lines[asked]!.text).split(/[^a-z0-9]+/) : [];
+    const words = plain(theirs ?? '').split(/[^a-z0-9]+/);
+    const followsOn = words.length <= 5 && words.some((w) => w.length >= 4 && !COMMON.test(w) && said.includes(w));
+    return { question: theirs, bounced: false, followsOn };
+  }
+  // Only a question that means the same asked of the user: not one about a thing of theirs ("what's the story with
+  // Part Klingon", "what made you do it") or about the user ("would you leave me behind").
+  const turns = mine !== null && !/\b(me|my|i|it|that|this|profile)\b|\s\p{Lu}/u.test(mine);
+  return { question: turns ? mine : theirs, bounced: true, followsOn: false };
 }
 
 /** Something from their lines to react to before answering: a place, a name, an activity. */
@@ -143,8 +149,12 @@ const firstOf = (table: [RegExp, string][], text: string) => table.find(([p]) =>
 
 function readReply(matchInfo: string): Reading {
   const { latest, earlier } = readConversation(matchInfo);
-  const text = plain(latest);
-  const act = classifyMessage(latest);
+  // Several messages in a row that end in a question ("i'm swamped at work", "how's your week going?"): the question
+  // is what waits for an answer.
+  const lastLine = latest.split('\n').at(-1)!;
+  const answering = lastLine !== latest && lastLine.includes('?') ? lastLine : latest;
+  const text = plain(answering);
+  const act = classifyMessage(answering);
   const topic =
     act === 'busy'
       ? firstOf(BUSY, text)
@@ -163,9 +173,10 @@ function readReply(matchInfo: string): Reading {
   return {
     act,
     latest,
+    answering,
     ...dayOf(text),
     plan: act === 'invitation' ? planOf(text) : null,
-    question: questionOf(latest),
+    ...bouncedQuestion(matchInfo, answering),
     detail: detailOf(latest, earlier),
     topic,
     text,
@@ -454,6 +465,44 @@ const WRITERS: Record<Exclude<MessageAct, 'chat'>, Record<MessageStyle, Writer[]
   },
 };
 
+/** Their answer to the user's question, asked back: the user's answer, and no third asking. */
+const ASKED_BACK_WRITERS: Record<MessageStyle, Writer[]> = {
+  playful: [
+    (r) => `${react(r)}Okay, my turn: ${ask(r)} 😄`,
+    (r) => `Ha, I was hoping you'd ask! ${ask(r)}.`,
+    (r) => `${react(r)}Fair's fair: ${ask(r)}.`,
+  ],
+  thoughtful: [
+    (r) => `${r.detail ? react(r) : 'I like that answer. '}As for me: ${ask(r)}.`,
+    (r) => `Thanks for asking back. ${ask(r)}.`,
+    (r) => `${react(r)}Since you asked: ${ask(r)}.`,
+  ],
+  funny: [
+    (r) => `${react(r)}Okay, my turn, no pressure: ${ask(r)} 😄`,
+    (r) => `I was hoping you'd ask. ${ask(r)}. Top that 😂`,
+    (r) => `Drumroll, please: ${ask(r)} 😅`,
+  ],
+};
+
+/** Their short question about what the user just said: the answer, and no "same question" back. */
+const FOLLOW_ON_WRITERS: Record<MessageStyle, Writer[]> = {
+  playful: [
+    (r) => `Ha, ${ask(r)}. Happy to tell you more 😄`,
+    (r) => `${ask(r)}. What made you ask? 😄`,
+    (r) => `Oh, ${ask(r)}. Short version or long version? 😄`,
+  ],
+  thoughtful: [
+    (r) => `${ask(r)}. Thanks for asking!`,
+    (r) => `Good question: ${ask(r)}.`,
+    (r) => `${ask(r)}. I'm happy to tell you more about it.`,
+  ],
+  funny: [
+    (r) => `${ask(r)}. Riveting stuff, I know 😂`,
+    (r) => `${ask(r)}. Try to contain your excitement 😅`,
+    (r) => `Since you asked: ${ask(r)} 😄`,
+  ],
+};
+
 /** Getting there: they are late, already there, or offering a lift. Null when it is a question of time or place. */
 function arrival(r: Reading, i: number): string | null {
   if (/late|behind|\b(bus|train|traffic)\b/.test(r.text))
@@ -505,20 +554,69 @@ const CHAT: Record<MessageStyle, Writer[]> = {
   ],
 };
 
+/** They recommend something ("you should try their cardamom bun", "then you have to [read it]"). */
+const RECOMMENDS =
+  /\b(you|u) (should|have to|need to|gotta|must) (try|read|watch|see|go|listen|get|check)\b|\bthen (you|u) have to\b|\brecommend/;
+const RECOMMENDATION: Record<MessageStyle, Writer[]> = {
+  playful: [
+    () => `Okay, you've sold me! It's officially on my list. I'll report back 😄`,
+    () => `Noted! If I love it, I owe you one. Any other recommendations?`,
+    () => `Deal, I'm trying it. But if it's not amazing, you'll be hearing about it 😏`,
+  ],
+  thoughtful: [
+    () => `Thank you for the recommendation! I'll try it and let you know what I think.`,
+    () => `I love a good recommendation. What made you fall for it?`,
+    () => `Adding it to my list. Is there anything else you'd recommend?`,
+  ],
+  funny: [
+    () => `Challenge accepted. I'll report back with a full review 😂`,
+    () => `You're very convincing. Should I be worried you're on commission? 😅`,
+    () => `Okay, noted. If I end up obsessed too, that's on you 😄`,
+  ],
+};
+
+/** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"), not something that happened. */
+const SELF_DESCRIPTION =
+  /^(im|i am|ive been described|i love|i enjoy)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;
+const ABOUT_THEM: Record<MessageStyle, Writer[]> = {
+  playful: [
+    () => `Ha, I like that! So what does a perfect weekend look like for you?`,
+    () => `Okay, that's a good sign 😄 What's something you're really into right now?`,
+    () => `Noted! Now give me one story that proves it 😄`,
+  ],
+  thoughtful: [
+    () => `I like that. What does a really good day look like for you?`,
+    () => `That's nice to hear. What's something you've been enjoying lately?`,
+    () => `I appreciate you sharing that. What do your closest friends love most about you?`,
+  ],
+  funny: [
+    () => `Bold claim. I'll need one story as evidence 😂`,
+    () => `Okay, I'm intrigued. What's the most "you" thing you've done this month? 😄`,
+    () => `That's going straight into my notes 😅 What's your idea of a perfect Sunday?`,
+  ],
+};
+
 /** Every reply the message supports, best first: the chosen style's three (each answers), then the other styles'. */
 export function replyCandidates(matchInfo: string, style: MessageStyle): string[] {
-  const reading = readReply(matchInfo);
-  const table = reading.act === 'chat' ? CHAT : WRITERS[reading.act];
   const styles = [style, ...messageStyles.filter((s) => s !== style)];
-  return [
-    ...new Set(
-      styles
-        .flatMap((s) => table[s])
-        .map((write) =>
-          write(reading)
-            .replace(/\s{2,}/g, ' ')
-            .trim(),
-        ),
-    ),
-  ];
+  const reading = readReply(matchInfo);
+  // The user spoke last, or their message settles the user's plan: not an act of theirs to answer (follow-ups.ts).
+  // A goodbye stays a goodbye.
+  const special =
+    reading.act === 'rejection' ? null : conversationCase(splitConversation(matchInfo), reading.answering);
+  const table = reading.bounced
+    ? ASKED_BACK_WRITERS
+    : reading.followsOn && reading.act === 'question'
+      ? FOLLOW_ON_WRITERS
+      : reading.act !== 'chat'
+        ? WRITERS[reading.act]
+        : RECOMMENDS.test(reading.text)
+          ? RECOMMENDATION
+          : SELF_DESCRIPTION.test(reading.text) && !reading.detail
+            ? ABOUT_THEM
+            : CHAT;
+  const written = special
+    ? styles.flatMap(special.write)
+    : styles.flatMap((s) => table[s]).map((write) => write(reading));
+  return [...new Set(written.map((line) => line.replace(/\s{2,}/g, ' ').trim()))];
 }

@@ -24,16 +24,19 @@ export const MESSAGE_ACTS = [
 export type MessageAct = (typeof MESSAGE_ACTS)[number];
 
 export interface Conversation {
-  /** Their latest message: the lines after the user's last one. */
+  /** Their latest message: the lines after the user's last one, one per line. */
   latest: string;
-  /** Everything before it, theirs and the user's. */
+  /** Their lines before it: what they said earlier (the user's own lines are not theirs to react to). */
   earlier: string[];
 }
 
 /** Their latest message and the lines before it, from a pasted or typed conversation (labels optional). */
 export function readConversation(text: string): Conversation {
   const { latest, earlier } = latestFromThem(splitConversation(text));
-  return { latest: latest.map((line) => line.text).join('\n'), earlier: earlier.map((line) => line.text) };
+  return {
+    latest: latest.map((line) => line.text).join('\n'),
+    earlier: earlier.filter((line) => line.from === 'them').map((line) => line.text),
+  };
 }
 
 /** Lower case, straight apostrophes dropped ("don't" → "dont"), so one pattern meets both spellings. */
@@ -63,6 +66,7 @@ const RULES: [MessageAct, RegExp][] = [
         `(see|seeing) this going (further|forward|anywhere)`,
         `good luck out there`,
         `(getting back|back together) with my ex`,
+        `not (available|looking|here) for (anything )?(romantic|romance)`,
       ].join('|'),
     ),
   ],
@@ -94,7 +98,7 @@ const RULES: [MessageAct, RegExp][] = [
   ],
   [
     'good-news',
-    /guess who|(i|we) did it|\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)|(got|was|is|were) (approved|accepted|promoted)|good news|\bgot the\b|certificate|finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job|(im|i am|hes|shes|were|its) officially|\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)/,
+    /guess who|(i|we) did it|\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\b|(got|was|is|were) (approved|accepted|promoted)|good news|\bgot the\b|certificate|finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job|(im|i am|hes|shes|were|its) officially|\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)/,
   ],
   [
     'busy',
@@ -109,7 +113,7 @@ const RULES: [MessageAct, RegExp][] = [
   [
     'invitation',
     new RegExp(
-      `wanna (go|come|grab|get|do|see|try|meet|join|hang)|want to (go|come|grab|get|see|meet|join|hang)|(do ${U}|would ${U}) (want|like) to|${U} in\\?|${U} (down|free|around)|come with|join me|free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)|we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)|could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?|(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$`,
+      `wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (go|come|grab|get|see|meet|join|hang)|(do ${U}|would ${U}) (want|like) to|${U} in\\?|${U} (down|free|around)|come with|join me|free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)|we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)|could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?|(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$`,
     ),
   ],
   [

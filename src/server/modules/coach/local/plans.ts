@@ -1,0 +1,39 @@
+import { capitalise } from './language/tidy';
+
+/** The day and the thing of a plan, read from a message (plain text): "on Thursday", "the farmers market". */
+export const DAYS =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
+const PLAN_WORDS =
+  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
+
+export const capDay = (day: string) =>
+  day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
+
+export function dayOf(text: string): { when: string | null; day: string | null } {
+  const day = DAYS.exec(text)?.[1];
+  if (!day) return { when: null, day: null };
+  const bare = capDay(day === 'weekend' ? 'this weekend' : day);
+  return { when: /day$/.test(day) ? `on ${bare}` : bare, day: bare };
+}
+
+/** The thing they invited the user to: the noun phrase with a plan word in it ("little wine bar" → "the drink"). */
+export function planOf(text: string): string | null {
+  // A ticket is how, not what: "an extra ticket for the aquarium late night thing".
+  return planWith(text.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS) ?? planWith(text, /\btickets?\b/);
+}
+
+const NOT_PLAN =
+  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus)$/;
+
+function planWith(text: string, planWords: RegExp): string | null {
+  const words = text.split(/[^a-z0-9']+/).filter(Boolean);
+  const at = words.findIndex((w) => planWords.test(w));
+  if (at < 0) return null;
+  // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").
+  const kept = [words[at]!];
+  for (let i = at - 1; i >= Math.max(0, at - 2) && !NOT_PLAN.test(words[i]!) && !DAYS.test(words[i]!); i -= 1)
+    kept.unshift(words[i]!);
+  // "jazz thing", "late night thing": the words after a vague head belong to it too.
+  if (/^(thing|night)$/.test(words[at + 1] ?? '')) kept.push(words[at + 1]!);
+  return `the ${kept.join(' ')}`;
+}

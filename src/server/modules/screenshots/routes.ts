@@ -1,0 +1,71 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readScreenshotResponseSchema, SCREENSHOT_MAX_BYTES, SCREENSHOTS_MAX } from '../../../shared/schemas/coach';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http/errors';
+import { readUploadedImages, uploadBodyLimit, uploadLimits, type ImageUploadForm } from '../../http/image-upload';
+import { perUserRateLimit } from '../coach/user-rate-limit';
+import { requireUser } from '../session/session-cookie';
+
+const SCREENSHOTS_FORM: ImageUploadForm = {
+  field: 'screenshots',
+  maxFiles: SCREENSHOTS_MAX,
+  maxBytes: SCREENSHOT_MAX_BYTES,
+};
+
+const noConversation = () =>
+  new HttpError(
+    422,
+    "We couldn't find a conversation in that image. Try a screenshot of the chat itself, or type their message instead.",
+    'NO_CONVERSATION_FOUND',
+  );
+
+/**
+ * Help Me Reply from chat screenshots (issue 17): one to three images of one conversation in, its lines out, for
+ * the user to check before anything is generated. Free, and limited per address and per user. The images live in
+ * memory for the length of the request: never stored, never logged.
+ */
+export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, screenshots }) => {
+  // Registered here, so only this module's routes accept multipart bodies.
+  await app.register(multipart, { limits: uploadLimits(SCREENSHOTS_FORM) });
+  const perUser = perUserRateLimit(app, config.screenshots.perUserPerMinute, 'screenshots-user');
+
+  app.post(
+    '/api/ai/read-screenshot',
+    {
+      bodyLimit: uploadBodyLimit(SCREENSHOTS_FORM),
+      // No reading without a count: OCR is the most expensive work a request can ask for (decision 0022).
+      config: {
+        rateLimit: {
+          max: config.screenshots.perUserPerMinute * 3,
+          timeWindow: '1 minute',
+          groupId: 'screenshots',
+          skipOnError: false,
+        },
+      },
+      preValidation: [requireUser(db, config), perUser],
+      schema: { response: { 200: readScreenshotResponseSchema } },
+    },
+    async (request, reply) => {
+      const images = await readUploadedImages(request, SCREENSHOTS_FORM);
+      // The browser leaving ends a reading still waiting for a worker.
+      const left = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) left.abort();
+      });
+      const started = performance.now();
+      const lines = await screenshots.read(images, left.signal);
+      request.log.info(
+        {
+          event: 'screenshot_read',
+          images: images.length,
+          lines: lines.length,
+          ms: Math.round(performance.now() - started),
+        },
+        'screenshot read',
+      );
+      if (lines.length === 0) throw noConversation();
+      return { lines };
+    },
+  );
+};
