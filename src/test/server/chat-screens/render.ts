@@ -17,8 +17,8 @@ let rendering: Promise<RenderedChat[]> | undefined;
 
 /**
  * Every chat screen rendered with Chromium to PNG at the device's size and scale, once per process (the tests of a
- * run share it), into a temporary folder. Throws when a screen's rows do not fit on it, since the ground truth is
- * every row.
+ * run share it), into a folder in the system's temporary directory. Throws when a screen's rows do not fit on it,
+ * since the ground truth is every row.
  */
 export function renderChatScreens(): Promise<RenderedChat[]> {
   rendering ??= renderAll(chatScreens);
@@ -26,7 +26,9 @@ export function renderChatScreens(): Promise<RenderedChat[]> {
 }
 
 async function renderAll(fixtures: ChatScreenFixture[]): Promise<RenderedChat[]> {
-  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'chat-screens-'));
+  // One folder, rewritten by every run (the tests read the bytes in memory; the files are there to look at).
+  const folder = path.join(os.tmpdir(), 'datewise-chat-screens');
+  await fs.mkdir(folder, { recursive: true });
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const rendered: RenderedChat[] = [];
