@@ -1,4 +1,3 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { multipart, type Part } from '../../../test/server/multipart';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/server/fake-openai-server';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
 import { groundTruth } from '../../../test/server/chat-screens/conversations';
+import { pngClaiming } from '../../../test/server/chat-screens/png-claiming';
 import { renderChatScreens, type RenderedChat } from '../../../test/server/chat-screens/render';
 
 /**
@@ -39,28 +39,6 @@ function read(cookie: string | undefined, parts: Part[]) {
     headers: { origin: TEST_SITE, 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
     payload: body.payload,
   });
-}
-
-/** A PNG whose header claims a size (the pixels are never there): a decompression bomb's first bytes. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 let chats: RenderedChat[];

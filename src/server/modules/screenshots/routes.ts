@@ -54,7 +54,12 @@ export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
         if (!reply.raw.writableFinished) left.abort();
       });
       const started = performance.now();
-      const lines = await screenshots.read(images, left.signal);
+      const lines = await screenshots.read(images, left.signal).catch((error: unknown) => {
+        // Nobody reads the answer of a browser that left: not a server error.
+        if (left.signal.aborted)
+          throw Object.assign(new HttpError(499, 'Request cancelled', 'CANCELLED'), { cause: error });
+        throw error;
+      });
       request.log.info(
         {
           event: 'screenshot_read',

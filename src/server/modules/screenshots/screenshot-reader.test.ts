@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groundTruth } from '../../../test/server/chat-screens/conversations';
+import { pngClaiming } from '../../../test/server/chat-screens/png-claiming';
 import { renderChatScreens, type RenderedChat } from '../../../test/server/chat-screens/render';
 import { speakersRight, wordErrors } from '../../../test/server/chat-screens/scoring';
 import { createOcrPool, type OcrPool } from './ocr-pool';
@@ -62,37 +62,6 @@ describe('reading chat screenshots', () => {
     expect(await reader().read([photo])).toEqual([]);
   });
 });
-
-/** A PNG whose header claims `width` x `height` pixels, with one row of data. */
-function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return ~crc >>> 0;
-}
 
 describe('files that are not a chat screenshot', () => {
   const notAScreenshot = { statusCode: 400, code: 'INVALID_IMAGE', message: 'Please upload a PNG, JPEG or WebP image' };
