@@ -151,7 +151,7 @@ const FOLLOW_UPS: Record<FollowUp['kind'], Table<FollowUp>> = {
       () => `Okay, I'll stop double-texting now 😅 Talk soon!`,
     ],
     thoughtful: [
-      () => `No pressure to answer, by the way. I hope your day's going well!`,
+      () => `I'm really enjoying talking with you, by the way. Hope the rest of your day is a good one!`,
       (f) =>
         f.detail
           ? `You mentioned ${f.detail} earlier, and I'm curious. What's the story there?`
