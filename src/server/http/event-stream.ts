@@ -14,16 +14,22 @@ export function wantsEventStream(request: FastifyRequest): boolean {
  * is still a plain JSON error with its status code. `signal` is aborted when
  * the browser goes away before the end.
  */
+/** Aborted when the browser goes away before the answer has been sent whole. */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
+
 export async function answerAsEventStream<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   work: (hooks: { onPartial: (partial: unknown) => void; signal: AbortSignal }) => Promise<T>,
   toBody: (result: T) => unknown,
 ): Promise<void> {
-  const gone = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) gone.abort();
-  });
+  const gone = clientGone(reply);
   let open = false;
   const start = () => {
     if (open) return;
@@ -46,7 +52,7 @@ export async function answerAsEventStream<T>(
 
   let result: T;
   try {
-    result = await work({ onPartial: (partial) => send('partial', partial), signal: gone.signal });
+    result = await work({ onPartial: (partial) => send('partial', partial), signal: gone });
   } catch (error) {
     if (!open) throw error;
     const { status, body } = errorResponse(error as Error, request.log);

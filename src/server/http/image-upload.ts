@@ -67,8 +67,18 @@ export async function readUploadedImages(request: FastifyRequest, form: ImageUpl
     request.log.info({ err: error }, 'unreadable upload');
     throw invalidUpload('The upload could not be read. Please try again');
   }
-  if (images.length === 0) throw invalidUpload('Please choose an image to upload');
+  checkImageCount(images, form);
   return images;
+}
+
+/**
+ * The form's rules on files already in memory: at least one, at most `maxFiles`, each within `maxBytes`. The
+ * multipart reader enforces them while reading; a service that takes images from elsewhere checks them here.
+ */
+export function checkImageCount(images: readonly Buffer[], form: ImageUploadForm): void {
+  if (images.length === 0) throw invalidUpload('Please choose an image to upload');
+  if (images.length > form.maxFiles) throw tooManyFiles(form);
+  if (images.some((image) => image.length > form.maxBytes)) throw imageTooLarge(form);
 }
 
 /** A body too long for the files allowed: too many files, or one too large; the message says both limits. */

@@ -1,17 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readScreenshotResponseSchema, SCREENSHOT_MAX_BYTES, SCREENSHOTS_MAX } from '../../../shared/schemas/coach';
+import { readScreenshotResponseSchema } from '../../../shared/schemas/coach';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
-import { readUploadedImages, uploadBodyLimit, uploadLimits, type ImageUploadForm } from '../../http/image-upload';
+import { clientGone } from '../../http/event-stream';
+import { readUploadedImages, uploadBodyLimit, uploadLimits } from '../../http/image-upload';
 import { perUserRateLimit } from '../coach/user-rate-limit';
 import { requireUser } from '../session/session-cookie';
-
-const SCREENSHOTS_FORM: ImageUploadForm = {
-  field: 'screenshots',
-  maxFiles: SCREENSHOTS_MAX,
-  maxBytes: SCREENSHOT_MAX_BYTES,
-};
+import { SCREENSHOTS_FORM } from './screenshot-reader';
 
 const noConversation = () =>
   new HttpError(
@@ -49,15 +45,11 @@ export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     async (request, reply) => {
       const images = await readUploadedImages(request, SCREENSHOTS_FORM);
       // The browser leaving ends a reading still waiting for a worker.
-      const left = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) left.abort();
-      });
+      const left = clientGone(reply);
       const started = performance.now();
-      const lines = await screenshots.read(images, left.signal).catch((error: unknown) => {
+      const lines = await screenshots.read(images, left).catch((error: unknown) => {
         // Nobody reads the answer of a browser that left: not a server error.
-        if (left.signal.aborted)
-          throw Object.assign(new HttpError(499, 'Request cancelled', 'CANCELLED'), { cause: error });
+        if (left.aborted) throw Object.assign(new HttpError(499, 'Request cancelled', 'CANCELLED'), { cause: error });
         throw error;
       });
       request.log.info(

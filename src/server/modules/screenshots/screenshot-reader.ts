@@ -5,7 +5,7 @@ import {
   SCREENSHOT_MAX_BYTES,
   SCREENSHOTS_MAX,
 } from '../../../shared/conversation';
-import { HttpError } from '../../http/errors';
+import { checkImageCount, type ImageUploadForm } from '../../http/image-upload';
 import { decodeScreenshot, textOnWhite } from './decode-screenshot';
 import { mergeScreenshots } from './merge-screenshots';
 import { createOcrPool, type OcrPoolOptions } from './ocr-pool';
@@ -30,18 +30,27 @@ export interface ScreenshotReader {
 
 export type ScreenshotReaderOptions = OcrPoolOptions;
 
+/** The upload of API.md: one to three files in the field `screenshots`, 5 MB each. */
+export const SCREENSHOTS_FORM: ImageUploadForm = {
+  field: 'screenshots',
+  maxFiles: SCREENSHOTS_MAX,
+  maxBytes: SCREENSHOT_MAX_BYTES,
+};
+
+/** Lines as the API gives them, whoever read them: the newest CONVERSATION_LINES_MAX, each within the line limit. */
+export function fitLines(lines: readonly ConversationLine[]): ConversationLine[] {
+  return lines
+    .map(({ from, text }) => ({ from, text: text.slice(0, CONVERSATION_LINE_MAX).trim() }))
+    .filter((line) => line.text.length > 0)
+    .slice(-CONVERSATION_LINES_MAX);
+}
+
 export function createScreenshotReader(options: ScreenshotReaderOptions): ScreenshotReader {
   const pool = createOcrPool(options);
   return {
     async read(images, signal) {
-      // The route checks these on the upload already; the reader holds to them whoever calls it.
-      if (images.length === 0) throw new HttpError(400, 'Please choose a screenshot of the chat', 'INVALID_UPLOAD');
-      if (images.length > SCREENSHOTS_MAX) {
-        throw new HttpError(400, `Up to ${SCREENSHOTS_MAX} screenshots at a time, please`, 'TOO_MANY_FILES');
-      }
-      if (images.some((image) => image.length > SCREENSHOT_MAX_BYTES)) {
-        throw new HttpError(413, 'Screenshots must be 5 MB or smaller', 'IMAGE_TOO_LARGE');
-      }
+      // The route's upload reader enforces the same rules while reading; the reader holds to them whoever calls it.
+      checkImageCount(images, SCREENSHOTS_FORM);
       // Decoding runs while the reading waits for a worker; a bad file fails before any OCR.
       const decoded = Promise.all(images.map((image) => decodeScreenshot(image)));
       const screens = await pool.run(
@@ -61,9 +70,7 @@ export function createScreenshotReader(options: ScreenshotReaderOptions): Screen
         },
         signal,
       );
-      return mergeScreenshots(screens)
-        .slice(-CONVERSATION_LINES_MAX)
-        .map(({ from, text }) => ({ from, text: text.slice(0, CONVERSATION_LINE_MAX) }));
+      return fitLines(mergeScreenshots(screens));
     },
     close: () => pool.close(),
   };

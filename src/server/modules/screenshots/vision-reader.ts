@@ -2,14 +2,10 @@ import { generateText } from 'ai';
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import {
-  CONVERSATION_LINE_MAX,
-  CONVERSATION_LINES_MAX,
-  conversationSpeakers,
-  type ConversationLine,
-} from '../../../shared/conversation';
+import { CONVERSATION_LINE_MAX, conversationSpeakers, type ConversationLine } from '../../../shared/conversation';
+import { sniffImageFormat } from '../../http/image-input';
 import { extractModelJson } from '../coach/llm/model-json';
-import type { ScreenshotReader } from './screenshot-reader';
+import { fitLines, type ScreenshotReader } from './screenshot-reader';
 
 /**
  * Reading chat screenshots with a model that accepts images (AI_VISION=true): the images go to the provider with
@@ -39,21 +35,6 @@ const answerSchema = z.object({
   ),
 });
 
-/** The media type the bytes say they are (the offline reader has already refused anything else). */
-function mediaTypeOf(bytes: Buffer): string {
-  if (bytes[0] === 0xff) return 'image/jpeg';
-  if (bytes[0] === 0x89) return 'image/png';
-  return 'image/webp';
-}
-
-/** A model's lines as the API gives them: each within the line limit, the newest CONVERSATION_LINES_MAX. */
-export function fitLines(lines: readonly ConversationLine[]): ConversationLine[] {
-  return lines
-    .map((line) => ({ from: line.from, text: line.text.slice(0, CONVERSATION_LINE_MAX).trim() }))
-    .filter((line) => line.text.length > 0)
-    .slice(-CONVERSATION_LINES_MAX);
-}
-
 interface VisionReaderOptions {
   model: LanguageModel;
   /** For the model's whole answer. */
@@ -78,7 +59,12 @@ export function createVisionReader({ model, timeoutMs, offline, check, log }: Vi
           role: 'user',
           content: [
             { type: 'text', text: INSTRUCTIONS },
-            ...images.map((image) => ({ type: 'image' as const, image, mediaType: mediaTypeOf(image) })),
+            // Checked above: PNG, JPEG or WebP.
+            ...images.map((image) => ({
+              type: 'image' as const,
+              image,
+              mediaType: `image/${sniffImageFormat(image)}`,
+            })),
           ],
         },
       ],
