@@ -94,22 +94,66 @@ test.describe('navigation', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('the header menu toggles, and signed-in users get the bottom bar', async ({ page }) => {
+    test('the header menu toggles, closes on Escape and says whether it is open', async ({ page }) => {
       await page.goto('/');
       const toggle = page.locator('[data-mobile-menu] > summary');
       const menu = page.getByRole('navigation', { name: 'Mobile' });
       await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu-panel');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(menu).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await toggle.click();
       await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
-      await signIn(page, uniqueEmail('phone'));
+      // From the keyboard: open, move into the menu, Escape closes it and the focus is back on its button.
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+    });
+
+    test('signed in, every tool is one tap away from any screen, and so are Saved and Settings', async ({ page }) => {
+      await signIn(page, uniqueEmail('phone'), 'Ann', 'Lee', { landOn: '/saved' });
       await expect(page.getByRole('complementary')).toBeHidden();
       const bar = page.getByRole('navigation', { name: 'Main' });
-      await expect(bar.getByRole('link')).toHaveText(['Home', 'Saved', 'Settings']);
-      await bar.getByRole('link', { name: 'Saved' }).click();
-      await expect(bar.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+      const header = page.getByRole('navigation', { name: 'Saved, progress and settings' });
+      await expect(bar.getByRole('link')).toHaveText([
+        'Home',
+        'Profile Coach',
+        'Message Helper',
+        'Date Ideas',
+        'Daily Tips',
+      ]);
+      await expect(header.getByRole('link')).toHaveText(['Saved', 'Progress', 'Settings']);
+      await expect(header.getByRole('link', { name: 'Saved' })).toHaveAttribute('aria-current', 'page');
+
+      // One tap from Saved to each tool, each tool to the next, and back to Saved and Settings from a tool.
+      for (const [name, path, heading] of [
+        ['Profile Coach', '/profile-coach', 'Profile Coach'],
+        ['Message Helper', '/message-helper', 'Message Helper'],
+        ['Date Ideas', '/date-ideas', 'Date Ideas'],
+        ['Daily Tips', '/daily-tips', 'Daily Tips'],
+      ] as const) {
+        await bar.getByRole('link', { name }).click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(bar.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+      }
+      await header.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(header.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+      await bar.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await header.getByRole('link', { name: 'Saved' }).click();
+      await expect(page).toHaveURL(/\/saved$/);
     });
   });
 });

@@ -121,6 +121,43 @@ test.describe('admin analytics', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Calibration: a run on recorded outcomes shows its Brier scores, deciles and place in the runs', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAsAdmin(page, { landOn: null });
+    // One member's sent messages with outcomes (the e2e server shares its database with other tests: counts vary).
+    const member = await page.context().browser()!.newContext({ baseURL });
+    const memberPage = await member.newPage();
+    await signIn(memberPage, uniqueEmail('calibrated'), 'Cal', 'Ibrate', { landOn: null });
+    const generated = await memberPage.request.post('/api/ai/generate-messages', {
+      headers: { origin: baseURL! },
+      data: { matchInfo: 'Loves bouldering, has a greyhound called Pip', style: 'playful' },
+    });
+    const { messages } = (await generated.json()) as { messages: { id: string; message: string }[] };
+    for (const m of messages) {
+      await memberPage.request.post('/api/outcomes/sent', {
+        headers: { origin: baseURL! },
+        data: { messageId: m.id, message: m.message },
+      });
+      await memberPage.request.patch(`/api/outcomes/${m.id}`, {
+        headers: { origin: baseURL! },
+        data: { outcome: 'reply' },
+      });
+    }
+    await member.close();
+    const run = await page.request.post('/api/analytics/calibration/run', { headers: { origin: baseURL! } });
+    expect(run.status()).toBe(201);
+
+    await page.goto('/admin/analytics');
+    await page.getByRole('tab', { name: 'Calibration' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByTestId('calibration-latest')).toContainText(/Brier, calibrated0\.\d{3}/);
+    await expect(panel.getByTestId('calibration-deciles').getByRole('row').nth(1)).toContainText(/\d+%\d+%/);
+    await expect(panel.getByTestId('calibration-runs').getByRole('row')).not.toHaveCount(1);
+    await expectNoAxeViolations(page);
+  });
+
   test('the loading state shows while the figures are on their way', async ({ page }) => {
     await signInAsAdmin(page, { landOn: null });
     let release: () => void = () => {};

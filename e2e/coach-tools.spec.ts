@@ -83,7 +83,8 @@ test.describe('Profile Coach', () => {
     await expect(score).toHaveText(/^\d+(\.5)?\/10 out of 10$/);
     const shown = (await score.textContent())!.split('/')[0]!;
     await expect(page.getByRole('progressbar', { name: `Profile score: ${shown} out of 10` })).toBeVisible();
-    // The breakdown adds up to the score.
+    // The breakdown, folded after the answer, adds up to the score.
+    await page.getByTestId('breakdown').locator('summary').click();
     const rows = page.getByRole('list', { name: 'Score by criterion' }).getByRole('listitem');
     expect(await rows.count()).toBeGreaterThanOrEqual(3);
     await expect(page.getByText(/Your score is the sum of these \d+ criteria/)).toBeVisible();
@@ -168,8 +169,13 @@ test.describe('Message Helper', () => {
     await second.getByRole('button', { name: 'Save' }).click();
     await expect(second.getByRole('button', { name: 'Saved' })).toBeVisible();
     expect(copied).toBe(await first.locator('p').first().textContent());
-    expect(rate).toBeGreaterThanOrEqual(5);
-    expect(rate).toBeLessThanOrEqual(45);
+    // The published model gives 5-41 %; calibration on recorded outcomes (the e2e database is shared, so other
+    // tests' outcomes may have been pooled) can move it, and the card says what the figure rests on.
+    expect(rate).toBeGreaterThanOrEqual(1);
+    expect(rate).toBeLessThanOrEqual(99);
+    await expect(first.getByTestId('estimate-basis')).toHaveText(
+      /^(From the published model: no recorded outcomes yet|Based on [\d,]+ recorded outcomes?)$/,
+    );
 
     const saved = await savedItems(page);
     expect(saved).toHaveLength(1);
@@ -242,9 +248,7 @@ test.describe('Date Ideas', () => {
     // A house ad after every 2nd idea, none after the last (no ad network is configured here).
     const ads = page.getByTestId('date-ideas-ad');
     await expect(ads).toHaveCount(Math.floor((count - 1) / 2));
-    await expect(page.getByRole('region', { name: 'Sponsored: Datewise Premium' })).toHaveCount(
-      Math.floor((count - 1) / 2),
-    );
+    await expect(page.getByRole('region', { name: /^From Datewise: / })).toHaveCount(Math.floor((count - 1) / 2));
     const order = await page
       .locator('[data-testid="date-idea"], [data-testid="date-ideas-ad"]')
       .evaluateAll((els) => els.map((el) => (el.getAttribute('data-testid') === 'date-ideas-ad' ? 'ad' : 'idea')));

@@ -1,28 +1,23 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, uniqueEmail, expectNotice, expectNoNewNotice } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  test,
+  uniqueEmail,
+  expectNotice,
+  expectNoNewNotice,
+  subscribeThroughApi,
+} from './fixtures';
 
 /** The sandbox's payment sheet (the Checkout look-alike used when no Razorpay keys are set). */
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Datewise' });
-const houseAd = (page: Page) => page.getByRole('region', { name: 'Sponsored: Datewise Premium' });
+const houseAd = (page: Page) => page.getByRole('region', { name: /^From Datewise: / });
 
 async function openSubscription(page: Page, tab?: 'Buy Credits') {
   await page.goto('/subscription');
   await expect(page.getByRole('heading', { name: 'Upgrade to Premium', level: 1 })).toBeVisible();
   if (tab) await page.getByRole('tab', { name: tab }).click();
-}
-
-/** Premium bought the way the subscription screen buys it, without the screen (for tests about what follows). */
-async function subscribeThroughApi(page: Page, baseURL: string) {
-  const origin = { origin: baseURL };
-  const { subscriptionId } = await (
-    await page.request.post('/api/razorpay/subscription', { headers: origin, data: { plan: 'premium' } })
-  ).json();
-  const paid = await (
-    await page.request.post('/sandbox/api/pay', { headers: origin, data: { subscriptionId, outcome: 'success' } })
-  ).json();
-  expect(
-    (await page.request.post('/api/razorpay/verify-subscription', { headers: origin, data: paid.response })).ok(),
-  ).toBe(true);
 }
 
 /** The end of Premium bought now, as the screens write it. */
@@ -169,6 +164,16 @@ test.describe('payments in sandbox mode', () => {
     await expect(banner).toContainText('Renewal is off');
     await expect(page.getByRole('button', { name: 'Cancel renewal' })).toHaveCount(0);
     await expect(plan.getByRole('button', { name: 'Already Subscribed' })).toBeDisabled();
+
+    // Changed their mind before the week ends: renewal back on, same end date, nothing charged (decision 0041).
+    await banner.getByRole('button', { name: 'Resume renewal' }).click();
+    await expectNotice(page, 'Renewal Back On', `Premium renews on ${expected}`);
+    await expect(banner).toContainText('Renews automatically every week.');
+    await expect(banner).toContainText(`Premium until ${expected}`);
+    await expect(banner.getByRole('button', { name: 'Resume renewal' })).toHaveCount(0);
+    await expect(banner.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+    await expect(page.getByTestId('payments-list').getByRole('listitem')).toHaveCount(1);
+    await expectNoAxeViolations(page);
   });
 
   test('a purchase refused by the server shows its notice ("Premium Active")', async ({ page, baseURL }) => {

@@ -89,10 +89,12 @@ test.describe('landing page', () => {
     await expect(guides).toHaveCount(3);
     for (const guide of await guides.all()) {
       await expect(guide.locator('p').nth(1)).not.toBeEmpty(); // a real excerpt
-      await expect(guide.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', '/auth/google');
+      // Sign-in that returns to the same guide inside the app.
+      const returnsToGuide = /^\/auth\/google\?returnTo=%2Fguides%2F[a-z0-9-]+$/;
+      await expect(guide.getByRole('heading', { level: 3 }).getByRole('link')).toHaveAttribute('href', returnsToGuide);
       await expect(guide.getByRole('link', { name: 'Sign up free to read the full guide' })).toHaveAttribute(
         'href',
-        '/auth/google',
+        returnsToGuide,
       );
     }
 
@@ -223,9 +225,10 @@ test.describe('free profile analyzer', () => {
     ]);
     await expect(page.locator('[data-analyzer-issues] li')).toHaveText(['Nothing to fix by these rules. Nice work!']);
     await expect(result.locator('h3:text-is("Tips for any bio") + ul > li')).toHaveCount(4);
+    // Signed out, the full analysis signs in and lands on Profile Coach, where the bio is carried over (0039).
     await expect(result.getByRole('link', { name: 'Get Full AI Analysis Free' })).toHaveAttribute(
       'href',
-      '/auth/google',
+      '/auth/google?returnTo=%2Fprofile-coach',
     );
     expect(await page.evaluate(() => (window as unknown as { tracked: unknown[] }).tracked)).toEqual([
       {

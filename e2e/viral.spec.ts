@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, signIn, test, uniqueEmail, expectNotice } from './fixtures';
+import {
+  expect,
+  expectNoAxeViolations,
+  signIn,
+  subscribeThroughApi,
+  test,
+  uniqueEmail,
+  expectNotice,
+} from './fixtures';
 
 /** Viral Features and Viral Content Creator (spec 000 §2.16): placeholders whose actions only show notices. */
 
@@ -25,9 +33,9 @@ test.describe('Viral Features', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Viral Features');
     await expect(page).toHaveTitle('Viral Features · Datewise');
     const stats = page.getByRole('region', { name: 'Your stats' });
-    await expect(stats).toContainText('892');
-    await expect(stats).toContainText('#47');
-    await expect(page.getByText(/names and figures shown are examples/)).toBeVisible();
+    await expect(stats).toContainText('Not ranked');
+    await expect(stats).not.toContainText('892');
+    await expect(page.getByText(/your own figures start at zero/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/subscription');
     await expectNoAxeViolations(page);
 
@@ -59,8 +67,10 @@ test.describe('Viral Features', () => {
 
     const leaders = page.getByRole('region', { name: 'Viral Leaders' }).getByRole('listitem');
     await expect(leaders).toHaveCount(5);
+    await expect(page.getByRole('region', { name: 'Viral Leaders' }).getByText('Preview: sample data')).toBeVisible();
     await expect(leaders.filter({ hasText: 'You' })).toHaveCount(1);
-    await expect(leaders.filter({ hasText: 'You' })).toContainText('892');
+    await expect(leaders.filter({ hasText: 'You' })).toContainText('0 points');
+    await expect(leaders.filter({ hasText: '892' })).toContainText('#47');
 
     await page.getByRole('button', { name: 'Share Datewise' }).click();
     await expectNotice(page, 'Link Copied!', 'Share link copied to clipboard');
@@ -128,4 +138,36 @@ test.describe('Viral Features', () => {
     await page.getByRole('link', { name: 'Upgrade to Premium' }).click();
     await expect(page).toHaveURL(/\/subscription$/);
   });
+});
+
+test.describe('Viral Features is an honest preview', () => {
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: sample data marked, zeros for a new member, never their name, no upsell for Premium`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signIn(page, uniqueEmail('viral-honest'), 'Priya', 'Shah', { landOn: '/viral-features' });
+      const stats = page.getByRole('region', { name: 'Your stats' });
+      await expect(stats).toContainText('Viral points0');
+      await expect(stats).toContainText('Achievements0');
+      await expect(stats).toContainText('Not ranked');
+      const leaders = page.getByRole('region', { name: 'Viral Leaders' });
+      await expect(leaders.getByText('Preview: sample data')).toBeVisible();
+      await expect(leaders).not.toContainText('Priya');
+      await expect(leaders.getByRole('listitem').last()).toContainText('You');
+      await expect(leaders.getByRole('listitem').last()).toContainText('0 points');
+      await expect(page.getByRole('tabpanel').getByText('Preview: sample data')).toBeVisible();
+      await expect(page.getByRole('article', { name: '7-Day Opener Streak' })).toContainText('Your progress0/7');
+      await expect(page.getByRole('heading', { name: 'Go further with Premium' })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await subscribeThroughApi(page, baseURL!);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Viral Leaders' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Go further with Premium' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveCount(0);
+    });
+  }
 });

@@ -9,22 +9,16 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { buildGuideLibrary } from '../src/client/marketing/content/guide-library';
 import { sitePages } from '../src/client/marketing/pages/index';
+import { GUIDE_LIBRARY_FILE } from '../src/shared/schemas/guides';
 import { SiteDocument, type SiteAssets } from '../src/client/marketing/site/site-document';
 import { absoluteUrl } from '../src/client/marketing/site/tokens';
+import { staticClosure, type ViteManifest } from '../src/shared/vite-manifest';
 
 const distDir = process.env.DIST_DIR ?? 'dist';
 const clientDir = path.join(distDir, 'client');
 const outDir = path.join(distDir, 'site');
-
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  assets?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-  name?: string;
-}
 
 /** Widgets the site script loads only on pages that contain their hook (see site-entry.ts). */
 const widgetModules: Record<string, string> = {
@@ -32,22 +26,16 @@ const widgetModules: Record<string, string> = {
   'data-filter': 'marketing/enhance/filter.ts',
   'data-tabs': 'marketing/enhance/tabs.ts',
   'data-share': 'marketing/enhance/share.ts',
+  'data-toc': 'marketing/enhance/toc.ts',
 };
 /** DESIGN.md: a marketing page loads at most 70 KB of JavaScript (gzip). */
 const JS_BUDGET_BYTES = 70 * 1024;
 
 // Vite's own output, written by the build step just before.
-const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as {
-  [key: string]: ManifestChunk;
-};
+const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
 
 /** A chunk's key and the keys of every chunk it imports statically. */
-function chunkGraph(key: string, seen = new Set<string>()): Set<string> {
-  if (!manifest[key] || seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) chunkGraph(imported, seen);
-  return seen;
-}
+const chunkGraph = (key: string) => staticClosure(manifest, [key]);
 
 /** The JavaScript files of a chunk and its static imports. */
 function chunkFiles(key: string, files = new Set<string>()): Set<string> {
@@ -109,6 +97,8 @@ for (const page of pages) {
   scriptBytes.push([page.path, pageScriptBytes(html)]);
 }
 fs.writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(index, null, 2));
+// The same guides for signed-in members, read inside the app (GET /api/guides).
+fs.writeFileSync(path.join(outDir, GUIDE_LIBRARY_FILE), JSON.stringify(buildGuideLibrary()));
 
 const listed = pages.filter((page) => (page.status ?? 200) === 200);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

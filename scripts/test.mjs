@@ -17,11 +17,18 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+const failures = [];
+
+function countVitest(file, label) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const suite of report.testResults) {
+    for (const test of suite.assertionResults) {
+      if (test.status === 'failed') failures.push(`${label}: ${suite.name} > ${test.fullName}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
@@ -29,6 +36,16 @@ function countPlaywright(file) {
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected')
+          failures.push(`browser: ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of JSON.parse(fs.readFileSync(file, 'utf8')).suites) walk(suite, []);
 }
 
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
@@ -43,7 +60,7 @@ const vitest = (label, out, env, extra = []) => {
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...extra],
     env,
   );
-  countVitest(out);
+  countVitest(out, label);
 };
 /**
  * The server files that run on a database the suite chooses (TEST_DATABASE_URL): they use the test support that
@@ -85,6 +102,8 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
 }
 
 console.log('');
+// The failing tests' names come last, so that the tail of a long log still says what failed.
+for (const failure of failures) console.log(`FAILED ${failure}`);
 if (problems.length) console.log(`Failed steps: ${problems.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(problems.length || failed ? 1 : 0);

@@ -22,9 +22,9 @@ const src = path.join(root, 'src');
 export const serverModuleLayers = [
   ['session'],
   ['users', 'admin'],
-  ['metering', 'billing'],
-  ['account', 'analytics', 'client-config', 'coach', 'health', 'location', 'pages', 'profile-image', 'saved'],
-  ['screenshots'],
+  ['metering', 'billing', 'outcomes'],
+  ['account', 'analytics', 'client-config', 'coach', 'guides', 'health', 'location', 'pages', 'profile-image', 'saved'],
+  ['screenshots', 'progress', 'reminders'],
   ['auth'],
 ];
 const layerOf = new Map(serverModuleLayers.flatMap((names, layer) => names.map((name) => [name, layer])));
@@ -39,6 +39,7 @@ const testOnlyPackages = [
   'oauth2-mock-server',
   'jsdom',
   'razorpay',
+  'http_ece',
 ];
 const nodeBuiltins = new Set(builtinModules);
 

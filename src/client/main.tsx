@@ -1,10 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
+import { preloadScreen } from './app/router';
+import { registerServiceWorker } from './lib/service-worker';
 import './styles/app.css';
 
-createRoot(document.getElementById('root')!).render(
+/** The signed-in user the server wrote into the page (signed-in screens only; never cached, see sw/service-worker.ts). */
+function userFromPage(): User | undefined {
+  const data = document.getElementById('app-user')?.textContent;
+  return data ? (JSON.parse(data) as User) : undefined;
+}
+
+const user = userFromPage();
+const container = document.getElementById('root')!;
+/**
+ * A server-rendered screen is inert until hydrated (set by the server): what the user typed or clicked before
+ * React took over would be lost. Effects run children first, so this one runs once the whole screen is live.
+ */
+function Live({ children }: { children: ReactNode }) {
+  useEffect(() => container.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <Live>
+      <App user={user} />
+    </Live>
+  </StrictMode>
 );
+// The server painted the screen (or, when it could not render it, the layout's skeleton); the screen's chunks
+// load beside this one. Once the browser has painted the page, React hydrates the screen or replaces the
+// skeleton, in a transition so that it yields to the browser while it works (decision 0046).
+const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+void Promise.all([user && preloadScreen(window.location.pathname), painted]).then(() => {
+  startTransition(() => {
+    if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});
+registerServiceWorker();

@@ -29,9 +29,17 @@ import { clientConfigRoutes } from './modules/client-config/routes';
 import { coachRoutes } from './modules/coach/routes';
 import { registerSessionUser } from './modules/session/session-cookie';
 import { deleteExpiredSessions } from './modules/session/sessions';
+import { guideRoutes } from './modules/guides/routes';
 import { healthRoutes } from './modules/health/routes';
 import { locationRoutes } from './modules/location/routes';
 import { profileImageRoutes } from './modules/profile-image/routes';
+import { outcomeRoutes } from './modules/outcomes/routes';
+import { progressRoutes } from './modules/progress/routes';
+import { createMailer } from './modules/reminders/mailer';
+import { createPushSender } from './modules/reminders/push';
+import { reminderRoutes } from './modules/reminders/routes';
+import { startReminderScheduler } from './modules/reminders/scheduler';
+import { unsubscribeKeyOf } from './modules/reminders/unsubscribe-token';
 import { savedRoutes } from './modules/saved/routes';
 import { createConfiguredReader } from './modules/screenshots/create-reader';
 import { screenshotRoutes } from './modules/screenshots/routes';
@@ -44,6 +52,8 @@ interface BuildAppOptions {
   clientDir?: string;
   /** The prerendered public site. */
   siteDir?: string;
+  /** The signed-in screens' server renderer (dist/server/entry-server.js). */
+  screenRendererFile?: string;
   /** Tests pass a stream to read the logs. */
   logStream?: NodeJS.WritableStream;
 }
@@ -126,7 +136,14 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     limits,
     clientDir: options.clientDir ?? path.join(config.distDir, 'client'),
     siteDir: options.siteDir ?? path.join(config.distDir, 'site'),
+    screenRendererFile: options.screenRendererFile ?? path.join(config.distDir, 'server', 'entry-server.js'),
+    reminders: {
+      mailer: createMailer(config),
+      push: createPushSender(config),
+      unsubscribeKey: unsubscribeKeyOf(config),
+    },
   };
+  app.addHook('onClose', () => deps.reminders.mailer.close());
   app.addHook('onClose', () => deps.screenshots.close());
   // Expired sessions are refused anyway; this only keeps the table small.
   app.addHook('onReady', async () => {
@@ -137,17 +154,34 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   await app.register(authRoutes, deps);
   await app.register(userRoutes, deps);
   await app.register(locationRoutes, deps);
+  await app.register(guideRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(analyticsRoutes, deps);
   await app.register(analyticsReportRoutes, deps);
   await app.register(coachRoutes, deps);
   await app.register(savedRoutes, deps);
+  await app.register(outcomeRoutes, deps);
+  await app.register(progressRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(profileImageRoutes, deps);
   await app.register(screenshotRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(clientConfigRoutes, deps);
+  await app.register(reminderRoutes, deps);
   await registerPages(app, deps);
+
+  if (config.reminders.scheduler) {
+    let scheduler: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      // Reminders that cannot be scheduled must not keep the site from serving: logged, and the site goes on.
+      scheduler = await startReminderScheduler({ ...deps, log: app.log }, config.database).catch((err: unknown) => {
+        app.log.error({ err }, 'reminders could not be scheduled');
+        return undefined;
+      });
+    });
+    // Before the database closes: a tick in progress finishes first.
+    app.addHook('preClose', async () => scheduler?.stop());
+  }
 
   return app;
 }

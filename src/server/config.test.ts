@@ -129,4 +129,48 @@ describe('loadConfig', () => {
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ', GOOGLE_CLIENT_ID: '' }).port).toBe(5000);
   });
+
+  it('reminders: embedded by default; SMTP, VAPID keys and the secret from the environment, checked', () => {
+    expect(loadConfig({}).reminders).toEqual({
+      scheduler: true,
+      smtpUrl: undefined,
+      from: 'Datewise <no-reply@localhost>',
+      vapidKeys: undefined,
+      vapidSubject: 'mailto:support@datewise.example',
+      secret: undefined,
+    });
+    expect(
+      loadConfig({
+        REMINDERS: 'off',
+        SMTP_URL: 'smtps://u:p@smtp.example.com',
+        MAIL_FROM: 'Datewise <hi@datewise.example>',
+        VAPID_PUBLIC_KEY: 'pub',
+        VAPID_PRIVATE_KEY: 'priv',
+        VAPID_SUBJECT: 'https://datewise.example/contact',
+        REMINDERS_SECRET: 's'.repeat(32),
+      }).reminders,
+    ).toEqual({
+      scheduler: false,
+      smtpUrl: 'smtps://u:p@smtp.example.com',
+      from: 'Datewise <hi@datewise.example>',
+      vapidKeys: { publicKey: 'pub', privateKey: 'priv' },
+      vapidSubject: 'https://datewise.example/contact',
+      secret: 's'.repeat(32),
+    });
+    expect(
+      problemsOf({
+        REMINDERS: 'sometimes',
+        SMTP_URL: 'http://smtp.example.com',
+        VAPID_PUBLIC_KEY: 'pub',
+        VAPID_SUBJECT: 'http://datewise.example',
+        REMINDERS_SECRET: 'short',
+      }),
+    ).toEqual([
+      'REMINDERS must be on or off',
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+      'VAPID_SUBJECT must be a mailto: or https:// URL',
+      'REMINDERS_SECRET must be at least 32 characters',
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    ]);
+  });
 });

@@ -128,6 +128,25 @@ const envSchema = z.object({
   /** Optional offline IP-to-country ranges (CSV: first address, last address, country code). */
   GEOIP_DB_PATH: optionalText,
   LOG_LEVEL: optionalText.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  /** Reminders (decision 0045): `off` stops the scheduler (tests; a process that should only serve requests). */
+  REMINDERS: optionalText.pipe(z.enum(['on', 'off'], { error: 'must be on or off' }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .optional(),
+  ),
+  /** Signs the unsubscribe links in e-mails; unset: a random secret kept in DATA_DIR. */
+  REMINDERS_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
 });
 
 export type AuthConfig = { mode: 'google'; clientId: string; clientSecret: string; issuer: string } | { mode: 'local' };
@@ -203,6 +222,22 @@ export interface Config {
   geoipDbPath: string | undefined;
   /** Limits on slow and idle clients, enforced by Node's HTTP server (decision 0021). */
   connections: ConnectionLimits;
+  reminders: RemindersConfig;
+}
+
+/** Daily pushes and weekly e-mails (issue 19, decision 0045). */
+export interface RemindersConfig {
+  /** Run the scheduler in this process (REMINDERS=on, the default). */
+  scheduler: boolean;
+  /** SMTP server; undefined: each message is written to DATA_DIR/mail as an .eml file. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** Web Push keys; undefined: generated at first start and kept in DATA_DIR/vapid.json. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** Who the push services may contact about this sender (mailto: or https:). */
+  vapidSubject: string;
+  /** Signs unsubscribe links; undefined: a random secret kept in DATA_DIR. */
+  secret: string | undefined;
 }
 
 export interface ScreenshotsConfig {
@@ -356,6 +391,10 @@ export function loadConfig(env: Env = process.env): Config {
     vision: e.AI_VISION === 'true',
   };
 
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const siteUrl = new URL(e.SITE_URL ?? `http://localhost:${port}`).origin;
@@ -385,5 +424,16 @@ export function loadConfig(env: Env = process.env): Config {
     screenshots,
     geoipDbPath,
     connections,
+    reminders: {
+      scheduler: e.REMINDERS !== 'off',
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `Datewise <no-reply@${new URL(siteUrl).hostname}>`,
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL ?? 'support@datewise.example'}`,
+      secret: e.REMINDERS_SECRET,
+    },
   };
 }

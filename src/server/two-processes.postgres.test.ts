@@ -112,7 +112,8 @@ describe('two server processes on one PostgreSQL database', () => {
     expect((await call(servers[0]!, '/api/auth/user', { cookie })).status).toBe(401);
   });
 
-  it('meters exactly: 10 concurrent requests of a free user across both, 3 answered', async () => {
+  // A free user has 5 free category tips a day, then their 3 free requests (decision 0040): 8 tips answered.
+  it('meters exactly: 10 concurrent tips of a free user across both, 5 free tips and 3 requests answered', async () => {
     const { cookie } = await signIn(next());
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -120,10 +121,13 @@ describe('two server processes on one PostgreSQL database', () => {
       ),
     );
     const statuses = answers.map((r) => r.status).sort();
-    expect(statuses).toEqual([200, 200, 200, 402, 402, 402, 402, 402, 402, 402]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 402, 402]);
     for (const server of servers) {
-      const me = (await (await call(server, '/api/auth/user', { cookie })).json()) as { dailyUsage: number };
-      expect(me.dailyUsage).toBe(3);
+      const me = (await (await call(server, '/api/auth/user', { cookie })).json()) as {
+        dailyUsage: number;
+        dailyTipsUsed: number;
+      };
+      expect(me).toMatchObject({ dailyUsage: 3, dailyTipsUsed: 5 });
     }
   });
 

@@ -42,8 +42,21 @@ export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Stored photos are squares of this many pixels. */
 export const PROFILE_IMAGE_SIZE = 256;
 
-export const locationMethods = ['coordinates', 'ip', 'timezone', 'language'] as const;
+/** How a location was found; `user`: the person chose or confirmed it in Settings (decision 0038). */
+export const locationMethods = ['coordinates', 'ip', 'timezone', 'language', 'user'] as const;
 export type LocationMethod = (typeof locationMethods)[number];
+
+/**
+ * Decision 0038: a detected location under this confidence is a guess. Settings shows it as one
+ * ("Looks like ...: confirm or choose"), and its time zone does not move the free-request day. A
+ * place the user chose or confirmed counts as certain.
+ */
+export const CERTAIN_LOCATION_CONFIDENCE = 60;
+
+/** Whether a location is certain enough to state as a fact (and to set the user's day). */
+export function isLocationCertain(location: { confidence: number | null; method: string | null }): boolean {
+  return location.method === 'user' || (location.confidence ?? 0) >= CERTAIN_LOCATION_CONFIDENCE;
+}
 
 /** Typing "DELETE" confirms account deletion. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE';

@@ -3,7 +3,8 @@
  * so the site never contradicts itself (DESIGN.md).
  */
 export const plans = {
-  free: { dailyRequests: 3 },
+  /** Free requests a day, and category tips a day that cost nothing before those count (decision 0040). */
+  free: { dailyRequests: 3, dailyTips: 5 },
   premium: { priceCents: 999, currency: 'USD', period: 'week' },
   credits: { packSize: 100, priceCents: 599, currency: 'USD', creditsPerRequest: 1 },
 } as const;

@@ -18,6 +18,11 @@
  */
 
 export const BIO_MAX_CHARACTERS = 1000;
+/**
+ * Session storage key of the bio the analyzer hands to Profile Coach ("Get Full AI Analysis Free"):
+ * set by the public page's script on that click, read once by the Profile Coach screen (decision 0039).
+ */
+export const CARRIED_BIO_KEY = 'datewise:analyzer-bio';
 /** The simulated analysis time the page shows before the result (spec 001 §9). */
 export const ANALYSIS_DURATION_MS = 2000;
 const MAX_SCORE = 100;

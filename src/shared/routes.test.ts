@@ -3,6 +3,7 @@ import {
   appPaths,
   blogPostPath,
   classifyPath,
+  guidePath,
   hasSignedInVersion,
   isPublicPath,
   legacyRedirects,
@@ -57,6 +58,15 @@ describe('the access rule', () => {
     expect(classifyPath('/settings/')).toBe('app');
   });
 
+  it('classifies a guide reader under /guides as an app screen, and a malformed one as unknown', () => {
+    expect(guidePath('first-date-ideas-2025')).toBe('/guides/first-date-ideas-2025');
+    expect(classifyPath(guidePath('first-date-ideas-2025'))).toBe('app');
+    expect(classifyPath('/guides/')).toBe('app');
+    for (const bad of ['/guides/Bad_Name', '/guides/a/b', '/guides/x--y', '/guidesx']) {
+      expect(classifyPath(bad), bad).toBe('unknown');
+    }
+  });
+
   it('calls everything else unknown', () => {
     expect(classifyPath('/nope')).toBe('unknown');
     expect(classifyPath('/admin')).toBe('unknown');
@@ -74,7 +84,16 @@ describe('safeReturnPath', () => {
 
   it('percent-encodes what a Location header cannot carry, and refuses what cannot be encoded', () => {
     expect(safeReturnPath('/blog/café?q=✓')).toBe('/blog/caf%C3%A9?q=%E2%9C%93');
-    expect(safeReturnPath('/saved/%C3%A9')).toBe('/saved/%C3%A9');
-    expect(safeReturnPath('/x\ud83d')).toBeNull();
+    expect(safeReturnPath('/blog/%C3%A9')).toBe('/blog/%C3%A9');
+    expect(safeReturnPath('/blog/x\ud83d')).toBeNull();
+  });
+
+  it('accepts only pages of the route table: app screens and public pages, never /auth or /api', () => {
+    for (const good of ['/profile-coach', '/message-helper#reply', '/date-ideas?x=1', '/', '/blog/some-post']) {
+      expect(safeReturnPath(good)).toBe(good);
+    }
+    for (const bad of ['/auth/logout', '/auth/google?returnTo=/saved', '/api/account', '/nope', '/media/x.webp']) {
+      expect(safeReturnPath(bad)).toBeNull();
+    }
   });
 });

@@ -48,11 +48,13 @@ export const paths = {
   dailyTips: '/daily-tips',
   profile: '/profile',
   saved: '/saved',
+  progress: '/progress',
   settings: '/settings',
   notifications: '/notifications',
   privacySecurity: '/privacy-security',
   viralFeatures: '/viral-features',
   viralContentCreator: '/viral-content-creator',
+  guides: '/guides',
   adminAnalytics: '/admin/analytics',
 } as const;
 
@@ -63,6 +65,14 @@ export type PagePath = (typeof paths)[keyof typeof paths];
 export function blogPostPath(slug: string): `/blog/${string}` {
   return `${paths.blog}/${slug}`;
 }
+
+/** A guide inside the app, by the slug of its file in content/guides or content/blog. */
+export function guidePath(slug: string): `/guides/${string}` {
+  return `${paths.guides}/${slug}`;
+}
+
+/** A guide reader's path: /guides/ and a slug (lower-case words joined by single dashes). */
+const guideReaderPattern = /^\/guides\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The prerendered 404 pages, by the key under which the prerender writes them
@@ -75,6 +85,11 @@ export const notFoundPagePaths = { site: '/404', blog: `${paths.blog}/404` } as 
  * load), not pages.
  */
 export const authPaths = { signIn: '/auth/google', signOut: '/auth/logout' } as const;
+
+/** Sign-in that lands on `path` afterwards (the server checks it with safeReturnPath). */
+export function signInReturningTo(path: string): string {
+  return `${authPaths.signIn}?${new URLSearchParams({ returnTo: path }).toString()}`;
+}
 
 export const cityPages = [
   { path: paths.datingCoachNewYork, label: 'New York City' },
@@ -139,6 +154,7 @@ export const appPaths = [
   paths.dailyTips,
   paths.profile,
   paths.saved,
+  paths.progress,
   paths.settings,
   paths.notifications,
   paths.privacySecurity,
@@ -146,6 +162,7 @@ export const appPaths = [
   paths.licensesAttribution,
   paths.viralFeatures,
   paths.viralContentCreator,
+  paths.guides,
   paths.adminAnalytics,
 ] as const;
 
@@ -174,7 +191,8 @@ export function hasSignedInVersion(pathname: string): boolean {
 }
 
 function isAppPath(pathname: string): boolean {
-  return appSet.has(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return appSet.has(path) || guideReaderPattern.test(path);
 }
 
 /**
@@ -188,13 +206,15 @@ export function classifyPath(pathname: string): 'public' | 'app' | 'unknown' {
 }
 
 /**
- * A post-login destination is accepted only when it is a path on this site:
- * it starts with one "/" and cannot be read as another host ("//x", "/\\x").
+ * A post-login destination is accepted only when it is a page of this site (the allow-list is the route table:
+ * a public page or an app screen, never /auth or /api): it starts with one "/" and cannot be read as another host
+ * ("//x", "/\\x").
  */
 export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 512) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if ([...value].some((c) => c === '\\' || c.charCodeAt(0) < 0x20)) return null;
+  if (classifyPath(value.split(/[?#]/, 1)[0]!) === 'unknown') return null;
   // A Location header holds only Latin-1: "/café" goes out as "/caf%C3%A9"; half an emoji cannot be encoded at all.
   try {
     return [...value].map((c) => (c.charCodeAt(0) > 0x7e ? encodeURIComponent(c) : c)).join('');

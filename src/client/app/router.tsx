@@ -1,13 +1,35 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { createBrowserRouter, createMemoryRouter, matchPath, type RouteObject } from 'react-router';
 import { hasSignedInVersion, paths, publicPaths } from '../../shared/routes';
 import { RequireAdmin } from './require-admin';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
 import { ServerPage } from './server-page';
 
-/** A page loaded as its own chunk when its route is first visited. */
-function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+/** A page loaded as its own chunk when its route is first visited; `preload` fetches it ahead. */
+interface LazyPage {
+  (): ReactElement;
+  preload(): Promise<void>;
+}
+
+/**
+ * Like React.lazy, but once the chunk has loaded (preloaded before the first render, see preloadScreen) the
+ * page renders straight away instead of suspending for a tick: the HTML skeleton stays until the real screen
+ * replaces it, with no spinner in between.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let loaded: ComponentType | undefined;
+  const loadPage = () =>
+    load().then((m): { default: ComponentType } => {
+      loaded = m[name];
+      return { default: m[name] };
+    });
+  const Lazy = lazy(loadPage);
+  const Page = () => {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+  Page.preload = () => loadPage().then(() => undefined);
+  return Page;
 }
 
 // The signed-in layout and every screen load as their own chunks.
@@ -15,6 +37,7 @@ const AppLayout = lazyPage(() => import('./layouts/app-layout'), 'AppLayout');
 const HomePage = lazyPage(() => import('../features/home/home-page'), 'HomePage');
 const DailyTipsPage = lazyPage(() => import('../features/daily-tips/daily-tips-page'), 'DailyTipsPage');
 const SavedPage = lazyPage(() => import('../features/saved/saved-page'), 'SavedPage');
+const ProgressPage = lazyPage(() => import('../features/progress/progress-page'), 'ProgressPage');
 const ProfileCoachPage = lazyPage(() => import('../features/profile-coach/profile-coach-page'), 'ProfileCoachPage');
 const MessageHelperPage = lazyPage(() => import('../features/message-helper/message-helper-page'), 'MessageHelperPage');
 const DateIdeasPage = lazyPage(() => import('../features/date-ideas/date-ideas-page'), 'DateIdeasPage');
@@ -30,6 +53,8 @@ const ViralContentCreatorPage = lazyPage(
   () => import('../features/viral/viral-content-creator-page'),
   'ViralContentCreatorPage',
 );
+const GuidesPage = lazyPage(() => import('../features/guides/guides-page'), 'GuidesPage');
+const GuidePage = lazyPage(() => import('../features/guides/guide-page'), 'GuidePage');
 const AdminAnalyticsPage = lazyPage(
   () => import('../features/admin-analytics/admin-analytics-page'),
   'AdminAnalyticsPage',
@@ -56,6 +81,25 @@ const serverRoutes: RouteObject[] = [
   { path: '*', element: <ServerPage /> },
 ];
 
+/** The screens inside the signed-in layout. */
+const layoutScreens: [path: string, page: LazyPage][] = [
+  [paths.dailyTips, DailyTipsPage],
+  [paths.saved, SavedPage],
+  [paths.progress, ProgressPage],
+  [paths.profileCoach, ProfileCoachPage],
+  [paths.messageHelper, MessageHelperPage],
+  [paths.dateIdeas, DateIdeasPage],
+  [paths.subscription, SubscriptionPage],
+  [paths.settings, SettingsPage],
+  [paths.notifications, NotificationsPage],
+  [paths.privacySecurity, PrivacySecurityPage],
+  [paths.profile, ProfilePage],
+  [paths.viralFeatures, ViralFeaturesPage],
+  [paths.viralContentCreator, ViralContentCreatorPage],
+  [paths.guides, GuidesPage],
+  [`${paths.guides}/:slug`, GuidePage],
+];
+
 const signedInRoutes: RouteObject = {
   element: <RequireUser />,
   children: [
@@ -64,18 +108,7 @@ const signedInRoutes: RouteObject = {
     {
       element: <AppLayout />,
       children: [
-        { path: paths.dailyTips, element: <DailyTipsPage /> },
-        { path: paths.saved, element: <SavedPage /> },
-        { path: paths.profileCoach, element: <ProfileCoachPage /> },
-        { path: paths.messageHelper, element: <MessageHelperPage /> },
-        { path: paths.dateIdeas, element: <DateIdeasPage /> },
-        { path: paths.subscription, element: <SubscriptionPage /> },
-        { path: paths.settings, element: <SettingsPage /> },
-        { path: paths.notifications, element: <NotificationsPage /> },
-        { path: paths.privacySecurity, element: <PrivacySecurityPage /> },
-        { path: paths.profile, element: <ProfilePage /> },
-        { path: paths.viralFeatures, element: <ViralFeaturesPage /> },
-        { path: paths.viralContentCreator, element: <ViralContentCreatorPage /> },
+        ...layoutScreens.map(([path, Page]) => ({ path, element: <Page /> })),
         // Checked before the dashboard's code is even fetched: a non-admin never downloads it.
         { element: <RequireAdmin />, children: [{ path: paths.adminAnalytics, element: <AdminAnalyticsPage /> }] },
       ],
@@ -85,6 +118,36 @@ const signedInRoutes: RouteObject = {
 
 const routes: RouteObject[] = [{ element: <AuthGate />, children: [...sharedPaths, signedInRoutes, ...serverRoutes] }];
 
+/** The chunks each signed-in screen shows first: its layout and its page (onboarding has no layout). */
+const screenPages: [path: string, pages: LazyPage[]][] = [
+  [paths.home, [AppLayout, HomePage]],
+  [paths.about, [AppLayout, AboutPage]],
+  [paths.onboarding, [OnboardingPage]],
+  ...layoutScreens.map(([path, page]): [string, LazyPage[]] => [path, [AppLayout, page]]),
+];
+
+/**
+ * Loads the chunks of the signed-in screen at `pathname` (all at once, beside the main chunk's start) so the
+ * first render shows the screen itself. Resolves on failure too: the router then loads them as usual.
+ */
+export function preloadScreen(pathname: string): Promise<void> {
+  const pages = screenPages.find(([path]) => matchPath(path, pathname))?.[1] ?? [];
+  return Promise.all(pages.map((page) => page.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Loads every signed-in screen's chunks: the server does it once at start, so no page waits for one. */
+export function preloadAllScreens(): Promise<void> {
+  return Promise.all(screenPages.flatMap(([, pages]) => pages.map((page) => page.preload()))).then(() => undefined);
+}
+
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/** The same routes held at one URL, for rendering a screen on the server (entry-server.tsx). */
+export function createRouterAt(url: string) {
+  return createMemoryRouter(routes, { initialEntries: [url] });
 }

@@ -16,6 +16,17 @@ describe('describeAllowance (metering order: Premium, free allowance, credits)',
     );
   });
 
+  it('counts free category tips first for a tip, then falls back to the requests (decision 0040)', () => {
+    expect(describeAllowance(testUser({ dailyUsage: 3, dailyTipsUsed: 2 }), now, 'tip')).toEqual({
+      kind: 'free',
+      text: '3 of 5 free tips left today, without using your requests',
+    });
+    expect(describeAllowance(testUser({ dailyUsage: 1, dailyTipsUsed: 5 }), now, 'tip').text).toBe(
+      '2 of 3 free requests left today',
+    );
+    expect(describeAllowance(testUser({ dailyUsage: 3, dailyTipsUsed: 5 }), now, 'tip').kind).toBe('none');
+  });
+
   it('shows credits once the free requests are used', () => {
     expect(describeAllowance(testUser({ dailyUsage: 3, credits: 12 }), now)).toEqual({
       kind: 'credits',

@@ -15,19 +15,27 @@ export function isQuotaExceededError(error: unknown): error is ApiError {
 }
 
 /**
- * Errors of the metered AI calls (spec 000 §8): a used-up allowance gets a notice
- * with a way to /subscription; anything else goes to the shared error notice
- * (401 signs in again; otherwise "Error" with the server message). Without a
- * server answer (the network failed) the notice says `fallback`.
+ * A call that never got an answer: fetch rejects with a TypeError when the network fails (before the
+ * request or while an answer streams), and a browser that says it is offline has no network at all.
+ */
+export function isNetworkError(error: unknown): boolean {
+  if (error instanceof ApiError) return false;
+  return error instanceof TypeError || (typeof navigator !== 'undefined' && !navigator.onLine);
+}
+
+/**
+ * The notices of the metered AI calls beyond the tool's own inline one (AiErrorNotice, spec 000 §8):
+ * a used-up allowance gets a notice with a way to /subscription, and a 401 signs in again. Every other
+ * failure is shown where the answer would be, with Retry, and needs no notice here.
  */
 export function useNotifyAiError() {
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   return useCallback(
-    (error: unknown, fallback: string) => {
+    (error: unknown) => {
       if (!isQuotaExceededError(error)) {
-        // Only an answer from the server has a message worth showing ("Failed to fetch" is not one).
-        notifyError(error instanceof ApiError || isUnauthorizedError(error) ? error : null, fallback);
+        // A 401 signs in again (its notice needs no fallback); the tool shows anything else inline.
+        if (isUnauthorizedError(error)) notifyError(error, '');
         return;
       }
       const shown = toast({ title: QUOTA_NOTICE_TITLE, description: error.message || QUOTA_NOTICE_FALLBACK });

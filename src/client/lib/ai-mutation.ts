@@ -19,6 +19,9 @@ export function useAiMutation<Request, Response, Partial = unknown>(
   const [partial, setPartial] = useState<Partial | null>(null);
   const refreshUser = () => queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey });
   const mutation = useMutation({
+    // Sent even when the browser says it is offline (by default the query client would hold it, "Generating..."
+    // with no end): the call fails at once and the tool says "You're offline" with a Retry (AiErrorNotice).
+    networkMode: 'always',
     mutationFn: (body: Request) => {
       setPartial(null);
       return call(body, setPartial);

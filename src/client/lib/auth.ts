@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authPaths } from '../../shared/routes';
+import { authPaths, safeReturnPath } from '../../shared/routes';
 import type { AdminStatus, User } from '../../shared/schemas/auth';
 import { toast } from '../components/ui/use-toast';
 import { getQueryFn, isUnauthorizedError } from './api-client';
+import { clearSessionStorageExceptDrafts } from './session-draft';
+import { forgetPushOnSignOut } from './web-push';
 
 export { isUnauthorizedError };
 
@@ -65,27 +67,47 @@ export function useUserRefreshTriggers(): void {
   }, [queryClient]);
 }
 
-function clearClientState(queryClient: QueryClient): void {
+/** Every cache and local storage; session storage too, but an unexpected sign-out keeps the drafts (decision 0037). */
+function clearClientState(queryClient: QueryClient, { keepDrafts }: { keepDrafts: boolean }): void {
   queryClient.clear();
   try {
     localStorage.clear();
-    sessionStorage.clear();
+    if (keepDrafts) clearSessionStorageExceptDrafts();
+    else sessionStorage.clear();
   } catch {
     // Storage can be unavailable (privacy modes); nothing to clear then.
   }
 }
 
-/** Logout: clear every cache and local and session storage, then end the session on the server. */
+/**
+ * Logout: clear every cache and local and session storage (drafts too), forget this browser's push subscription,
+ * then end the session on the server.
+ */
 export function logout(queryClient: QueryClient): void {
-  clearClientState(queryClient);
-  window.location.assign(authPaths.signOut);
+  clearClientState(queryClient, { keepDrafts: false });
+  const signOut = () => window.location.assign(authPaths.signOut);
+  const forgetting = forgetPushOnSignOut();
+  if (forgetting) void forgetting.then(signOut);
+  else signOut();
 }
 
-/** An unauthorized answer: say so, then sign in again after 500 ms (spec 000 §8). */
+/**
+ * The sign-in page, asked to come back to `location` afterwards when it is a page of the site (the server checks
+ * it again: `safeReturnPath`).
+ */
+export function signInAgainUrl(location: Pick<Location, 'pathname' | 'search'>): string {
+  const back = safeReturnPath(`${location.pathname}${location.search}`);
+  return back ? `${authPaths.signIn}?${new URLSearchParams({ returnTo: back }).toString()}` : authPaths.signIn;
+}
+
+/**
+ * An unauthorized answer: say so (the spec's words), then sign in again after 500 ms (spec 000 §8), and come back to
+ * this screen with what was typed into it (the drafts are kept).
+ */
 export function handleUnauthorized(queryClient: QueryClient): void {
   toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
   window.setTimeout(() => {
-    clearClientState(queryClient);
-    window.location.assign(authPaths.signIn);
+    clearClientState(queryClient, { keepDrafts: true });
+    window.location.assign(signInAgainUrl(window.location));
   }, LOGOUT_REDIRECT_DELAY_MS);
 }

@@ -1,5 +1,6 @@
 import '../styles/app.css';
 import { startAnalytics } from '../lib/analytics';
+import { registerServiceWorker } from '../lib/service-worker';
 import { enhanceAuthCta } from './enhance/auth-cta';
 import { enhanceHeader } from './enhance/header';
 
@@ -11,12 +12,14 @@ document.documentElement.dataset.js = '';
 startAnalytics();
 enhanceHeader();
 void enhanceAuthCta();
+registerServiceWorker();
 
 const widgets: [selector: string, load: () => Promise<{ enhance(root?: ParentNode): void }>][] = [
   ['[data-analyzer]', () => import('./enhance/analyzer')],
   ['[data-filter]', () => import('./enhance/filter')],
   ['[data-tabs]', () => import('./enhance/tabs')],
   ['[data-share]', () => import('./enhance/share')],
+  ['[data-toc]', () => import('./enhance/toc')],
 ];
 for (const [selector, load] of widgets) {
   if (document.querySelector(selector)) void load().then((widget) => widget.enhance());

@@ -14,6 +14,7 @@ import {
   uuid,
   index,
 } from 'drizzle-orm/pg-core';
+import type { CalibrationDecile, CalibrationParams } from '../../shared/schemas/calibration';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -88,9 +89,14 @@ export const freeAllowance = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     used: integer('used').notNull(),
+    /** Category tips taken free this day (decision 0040): their own allowance, before the free requests. */
+    tipsUsed: integer('tips_used').notNull().default(0),
     resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
   },
-  (t) => [check('free_allowance_used_non_negative', sql`${t.used} >= 0`)],
+  (t) => [
+    check('free_allowance_used_non_negative', sql`${t.used} >= 0`),
+    check('free_allowance_tips_used_non_negative', sql`${t.tipsUsed} >= 0`),
+  ],
 );
 
 /** One row per metered AI request: what ran, how it was paid for, how it went (for analytics and support). */
@@ -172,6 +178,48 @@ export const userSettings = pgTable('user_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Reminders sent (issue 19, decision 0045): one row per user, kind and the user's local day, inserted before
+ * sending, so that of several server processes (or ticks) only the one whose insert lands sends.
+ */
+export const reminderDeliveries = pgTable(
+  'reminder_deliveries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** daily_push | weekly_email */
+    kind: text('kind').notNull(),
+    /** The user's local date the reminder is for, YYYY-MM-DD. */
+    localDate: text('local_date').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reminder_deliveries_user_kind_date_key').on(t.userId, t.kind, t.localDate),
+    check('reminder_deliveries_kind_known', sql`${t.kind} in ('daily_push', 'weekly_email')`),
+  ],
+);
+
+/** A browser's Web Push subscription (Daily Tips on): where the push service accepts this user's notifications. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's keys for encrypting the payload (base64url). */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
@@ -210,6 +258,64 @@ export const savedResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('saved_responses_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Openers and replies the coach wrote (issue 19, decision 0043): one row per generated message with the estimate it
+ * showed, so an outcome can only be recorded for a message this user was given. The text is kept only once the user
+ * says they sent it; until then its SHA-256 ties "I sent this" to the very text that was generated.
+ */
+export const coachMessages = pgTable(
+  'coach_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** starter | reply */
+    mode: text('mode').notNull(),
+    style: text('style').notNull(),
+    /** The engagement estimate shown with it, an integer percent. */
+    predicted: integer('predicted').notNull(),
+    /** The estimate's factors that moved it (src/shared/engagement-factors.ts), for "what worked" on Progress. */
+    factorKeys: text('factor_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    textSha256: text('text_sha256').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    message: text('message'),
+    /** reply | no_reply | date (a date implies a reply), once the user says so. */
+    outcome: text('outcome'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('coach_messages_user_sent_idx').on(t.userId, t.sentAt),
+    check('coach_messages_outcome_known', sql`${t.outcome} in ('reply', 'no_reply', 'date')`),
+    check('coach_messages_outcome_after_sending', sql`${t.outcome} is null or ${t.sentAt} is not null`),
+    check('coach_messages_sent_with_text', sql`(${t.sentAt} is null) = (${t.message} is null)`),
+  ],
+);
+
+/**
+ * "I'm using this bio now" (issue 19): dated versions of the user's bio with its score by the published rubric
+ * (the local scorer, the same for every version, so the scores compare over time).
+ */
+export const profileVersions = pgTable(
+  'profile_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull(),
+    score: doublePrecision('score').notNull(),
+    /** own (the bio the user wrote) | improved (the Coach's rewrite) */
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('profile_versions_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /**
@@ -323,9 +429,15 @@ export const creditLedger = pgTable(
     /** purchase | ai_request | refund */
     reason: text('reason').notNull(),
     paymentId: text('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** AI requests and their refunds: which tool (ai_usage's feature: profile_analysis, tip, ...); else null. */
+    feature: text('feature'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_ledger_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_ledger_user_created_idx').on(t.userId, t.createdAt),
+    // The billing history's pages: one user's rows, newest id first, after a cursor.
+    index('credit_ledger_user_id_idx').on(t.userId, t.id),
+  ],
 );
 
 /** Webhook deliveries already processed (X-Razorpay-Event-Id): a redelivery finds its id and changes nothing. */
@@ -343,3 +455,28 @@ export const providerPlans = pgTable('provider_plans', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Runs of the calibration job (issue 19, decision 0044): the pooled parameters of the calibrated engagement estimate
+ * and the figures that check them, newest last. Not user-owned, and no user id anywhere in it: a user's own offset is
+ * fitted from their outcomes when asked, so nothing here outlives an account.
+ */
+export const calibrationRuns = pgTable(
+  'calibration_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fittedAt: timestamp('fitted_at', { withTimezone: true }).notNull(),
+    /** Outcomes and distinct users pooled (users who share usage data only). */
+    outcomes: integer('outcomes').notNull(),
+    users: integer('users').notNull(),
+    /** Brier scores on the pooled outcomes, of the calibrated estimate and of the published prior; null without any. */
+    brier: doublePrecision('brier'),
+    priorBrier: doublePrecision('prior_brier'),
+    deciles: jsonb('deciles').$type<CalibrationDecile[]>().notNull(),
+    priorDeciles: jsonb('prior_deciles').$type<CalibrationDecile[]>().notNull(),
+    model: jsonb('model').$type<CalibrationParams>().notNull(),
+    /** How long the job took: reading, fitting and scoring. */
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('calibration_runs_fitted_at_idx').on(t.fittedAt)],
+);

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from './errors';
 
 /** Paths exempt from the Origin check: authenticated by their own signature instead. */
-const originExemptPaths = new Set(['/api/razorpay/webhook']);
+const originExemptPaths = new Set(['/api/razorpay/webhook', '/api/email/unsubscribe']);
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /*
@@ -73,4 +74,36 @@ export async function registerSecurity(app: FastifyInstance, config: Config, sty
       throw forbidden('Cross-site request refused');
     }
   });
+}
+
+/** The five characters React escapes in an attribute value, back to themselves: CSP hashes the value as parsed. */
+const attributeEntities: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * Lets this response's HTML keep the style attributes the server itself rendered into it (a signed-in screen's,
+ * such as a progress bar's width; decision 0046). The policy refuses style attributes in markup; here each value
+ * present gets its hash under 'unsafe-hashes', so exactly those values apply and no other.
+ */
+export function allowRenderedStyleAttributes(reply: FastifyReply, html: string): void {
+  const values = new Set(
+    [...html.matchAll(/ style="([^"]*)"/g)].map((m) =>
+      m[1]!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (e) => attributeEntities[e]!),
+    ),
+  );
+  const policy = reply.getHeader('content-security-policy');
+  if (values.size === 0 || typeof policy !== 'string') return;
+  const hashes = [...values].map((v) => `'sha256-${createHash('sha256').update(v).digest('base64')}'`).join(' ');
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)style-src ([^;]*)/,
+      (_, start: string, sources: string) => `${start}style-src ${sources} 'unsafe-hashes' ${hashes}`,
+    ),
+  );
 }

@@ -35,9 +35,13 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The site's icon (src/client/public, served from the build's root): linked, so browsers do not ask for /favicon.ico. */
+export const FAVICON_PATH = '/favicon.svg';
+
 export function serverPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Datewise</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Datewise</title>
+<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><main><a class="brand" href="/"><span class="mark" aria-hidden="true">♥</span>Datewise</a>${body}</main></body></html>`;
 }

@@ -44,6 +44,9 @@ export const userSchema = z.object({
   credits: z.number().int(),
   dailyUsage: z.number().int(),
   dailyLimit: z.number().int(),
+  /** Category tips taken free today, and how many a day are free before a tip counts as a request (decision 0040). */
+  dailyTipsUsed: z.number().int(),
+  dailyTipLimit: z.number().int(),
   actualCountry: z.string().nullable(),
   hasCompletedOnboarding: z.boolean(),
   hasUsedAI: z.boolean(),
@@ -52,6 +55,21 @@ export const userSchema = z.object({
   location: storedLocationSchema,
 });
 export type User = z.infer<typeof userSchema>;
+
+/** A name as the user edits it in Account Settings: no control characters (line breaks, tabs). */
+const editedNameSchema = nameSchema.regex(/^[^\p{Cc}]*$/u, 'must be plain text on one line');
+
+/**
+ * PATCH /api/auth/user (docs/http-api.md): the user's own name. The first name is needed (it greets them); the last
+ * name may be cleared with "".
+ */
+export const nameUpdateSchema = z
+  .object({
+    firstName: editedNameSchema.pipe(z.string().min(1, 'must not be empty')),
+    lastName: editedNameSchema.optional(),
+  })
+  .strict();
+export type NameUpdate = z.input<typeof nameUpdateSchema>;
 
 export const adminStatusSchema = z.object({
   isAdmin: z.boolean(),

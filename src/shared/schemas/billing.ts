@@ -62,6 +62,56 @@ export const cancelSubscriptionResponseSchema = z.object({
   subscriptionEndDate: z.string().nullable(),
 });
 
+/** POST /api/razorpay/resume-subscription: renewal is back on; Premium's end moves with the next charge. */
+export const resumeSubscriptionResponseSchema = z.object({
+  success: z.literal(true),
+  subscriptionEndDate: z.string().nullable(),
+  renews: z.literal(true),
+});
+
+/** The tools a credit can pay for: ai_usage's `feature` values (decision 0040). */
+export const creditTools = ['profile_analysis', 'message_starter', 'message_reply', 'date_ideas', 'tip'] as const;
+export type CreditTool = (typeof creditTools)[number];
+
+const creditChangeSchema = z.object({
+  id: z.number().int(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.enum(['purchase', 'ai_request', 'refund']),
+  /** AI requests and their refunds: the tool; null for purchases and for requests recorded before tools were. */
+  tool: z.enum(creditTools).nullable(),
+  createdAt: z.string(),
+});
+export type CreditChange = z.infer<typeof creditChangeSchema>;
+
+/** How many credit changes one page holds at most, and by default. */
+export const CREDIT_PAGE_MAX = 50;
+export const CREDIT_PAGE_DEFAULT = 20;
+
+/** GET /api/billing/credit-activity: `before` is the cursor a previous page returned (a change's id). */
+export const creditActivityQuerySchema = z.object({
+  before: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large')
+    .optional(),
+  limit: z.coerce
+    .number('must be a number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(CREDIT_PAGE_MAX, `must be at most ${CREDIT_PAGE_MAX}`)
+    .default(CREDIT_PAGE_DEFAULT),
+});
+export type CreditActivityQuery = z.input<typeof creditActivityQuerySchema>;
+
+export const creditActivityPageSchema = z.object({
+  items: z.array(creditChangeSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+});
+export type CreditActivityPage = z.infer<typeof creditActivityPageSchema>;
+
 /** GET /api/billing/history: the subscription's state, payments and credit changes, newest first. */
 export const billingHistorySchema = z.object({
   subscription: z
@@ -70,6 +120,8 @@ export const billingHistorySchema = z.object({
       status: z.string(),
       /** False once the user cancelled renewal (Premium still lasts to the end of the paid period). */
       renews: z.boolean(),
+      /** Renewal is off and can be turned back on before the paid period ends (decision 0041). */
+      resumable: z.boolean(),
     })
     .nullable(),
   payments: z.array(
@@ -85,14 +137,7 @@ export const billingHistorySchema = z.object({
       createdAt: z.string(),
     }),
   ),
-  creditChanges: z.array(
-    z.object({
-      id: z.number().int(),
-      delta: z.number().int(),
-      balanceAfter: z.number().int(),
-      reason: z.enum(['purchase', 'ai_request', 'refund']),
-      createdAt: z.string(),
-    }),
-  ),
+  /** The first page of GET /api/billing/credit-activity. */
+  creditChanges: z.array(creditChangeSchema),
 });
 export type BillingHistory = z.infer<typeof billingHistorySchema>;

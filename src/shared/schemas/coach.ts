@@ -111,9 +111,18 @@ export const generateMessagesRequestSchema = z
 export type GenerateMessagesRequest = z.infer<typeof generateMessagesRequestSchema>;
 
 export const generatedMessageSchema = z.object({
+  /** The server's record of it, for "I sent this" (POST /api/outcomes/sent); absent while an answer streams. */
+  id: z.uuid().optional(),
   message: z.string().min(1).max(600),
-  /** An estimate from a published model (see `factors`), an integer percent. */
+  /**
+   * The chance of a reply, an integer percent: the published model's estimate (see `factors`), calibrated on recorded
+   * outcomes (issue 19, decision 0044).
+   */
   engagementRate: z.number().int().min(0).max(100),
+  /** How many recorded outcomes the calibration rests on; 0 means the published model alone. */
+  basedOn: z.number().int().min(0).optional(),
+  /** The published model's estimate before calibration, when calibration moved it. */
+  priorRate: z.number().int().min(0).max(100).optional(),
   /** What moved the estimate, in plain words ("Mentions their dog Biscuit"). */
   factors: z.array(z.string().max(120)).max(8).optional(),
 });

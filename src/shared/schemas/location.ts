@@ -50,3 +50,33 @@ export const locationResponseSchema = z.object({
   success: z.literal(true),
   location: resolvedLocationSchema,
 });
+
+/** POST /api/user/location/choice (docs/http-api.md): the country and city the user chose or confirmed. */
+export const locationChoiceSchema = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((code) => code.toUpperCase()),
+  /** A place of that country in the gazetteer (GET /api/location/cities suggests them); none: the country only. */
+  city: z.string().trim().min(1, 'must not be blank').max(100, 'must be at most 100 characters').nullish(),
+  /** The city's region, to tell apart places of the same name (Springfield, Illinois). */
+  region: z.string().trim().max(100, 'must be at most 100 characters').nullish(),
+  /** The device's IANA zone: it sets the user's day when the chosen country uses it. */
+  timezone: z.string().trim().min(1, 'must not be blank').max(64, 'must be at most 64 characters'),
+});
+export type LocationChoice = z.input<typeof locationChoiceSchema>;
+
+/** GET /api/location/cities?country=FR&q=par: places to choose from. */
+export const citySearchQuerySchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((code) => code.toUpperCase()),
+  q: z.string().trim().min(1, 'must not be blank').max(60, 'must be at most 60 characters'),
+});
+
+export const citySchema = z.object({ name: z.string(), region: z.string().nullable() });
+export type City = z.infer<typeof citySchema>;
+export const citySearchResponseSchema = z.object({ cities: z.array(citySchema) });

@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '../../shared/schemas/auth';
 import { userQueryOptions } from '../../client/lib/auth';
+import { DRAFT_PREFIX } from '../../client/lib/session-draft';
 import type { ClientConfig } from '../../client/lib/client-config';
 
 /** A user whose location has never been detected. */
@@ -32,6 +33,8 @@ export function testUser(overrides: Partial<User> = {}): User {
     credits: 0,
     dailyUsage: 0,
     dailyLimit: 3,
+    dailyTipsUsed: 0,
+    dailyTipLimit: 5,
     actualCountry: null,
     hasCompletedOnboarding: true,
     hasUsedAI: false,
@@ -41,8 +44,19 @@ export function testUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** Renders a screen as the app does: a query client holding the user, inside a router. */
-export function renderScreen(ui: ReactElement, { user = testUser() }: { user?: User | null } = {}) {
+function dropAllDrafts() {
+  for (const key of Object.keys(sessionStorage)) if (key.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(key);
+}
+
+/**
+ * Renders a screen as the app does: a query client holding the user, inside a router. The tools' drafts (session
+ * storage) start empty unless `keepDrafts` says the screen is coming back to them.
+ */
+export function renderScreen(
+  ui: ReactElement,
+  { user = testUser(), keepDrafts = false }: { user?: User | null; keepDrafts?: boolean } = {},
+) {
+  if (!keepDrafts) dropAllDrafts();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });

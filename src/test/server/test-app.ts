@@ -57,7 +57,8 @@ function pgliteTemplate(): Promise<Blob | undefined> {
 export const TEST_SITE = 'http://localhost:5000';
 
 function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: TEST_SITE, DATA_DIR: '/nonexistent', ...env });
+  // No scheduler: a test runs the reminder tick itself, at the time it chooses.
+  return loadConfig({ LOG_LEVEL: 'silent', SITE_URL: TEST_SITE, DATA_DIR: '/nonexistent', REMINDERS: 'off', ...env });
 }
 
 export interface TestApp {
@@ -69,13 +70,19 @@ export interface TestApp {
 export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
-  options: { clientDir?: string; siteDir?: string; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    clientDir?: string;
+    siteDir?: string;
+    screenRendererFile?: string;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
   const app = await buildApp(config, {
     database,
     clientDir: options.clientDir ?? '/nonexistent',
     siteDir: options.siteDir ?? '/nonexistent',
+    screenRendererFile: options.screenRendererFile ?? '/nonexistent/entry-server.js',
     ...options,
   });
   return { app, config, database };

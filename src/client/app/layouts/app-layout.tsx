@@ -8,23 +8,48 @@ import { UserAvatar } from '../../components/user-avatar';
 import { logout, useIsAdmin, useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useBackgroundLocationUpdater } from '../../lib/location/use-background-location-updater';
-import { adminItem, isNavItemActive, mainItems, navGroups, type NavItem } from './app-nav';
+import { adminItem, isNavItemActive, navGroups, phoneBarItems, phoneHeaderItems, type NavItem } from './app-nav';
 
-function SidebarLink({ item, pathname }: { item: NavItem; pathname: string }) {
+const navLinkStyles = {
+  sidebar: {
+    link: 'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors',
+    active: 'bg-primary text-primary-foreground shadow-sm',
+    idle: 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+    icon: 'size-4.5',
+    label: undefined,
+  },
+  // The icon over its name, the tools' names on two lines so five fit across 360 px.
+  phone: {
+    link: 'flex flex-col items-center gap-0.5 rounded-lg text-center text-[0.6875rem] leading-tight font-medium',
+    active: 'text-primary',
+    idle: 'text-muted-foreground hover:text-foreground',
+    icon: 'size-5',
+    label: 'w-min',
+  },
+};
+
+/** A menu entry, marked as the current page when it is (spec 000 §2.2). */
+function NavItemLink({
+  item,
+  pathname,
+  variant,
+  className,
+}: {
+  item: NavItem;
+  pathname: string;
+  variant: keyof typeof navLinkStyles;
+  className?: string;
+}) {
   const active = isNavItemActive(item.to, pathname);
+  const styles = navLinkStyles[variant];
   return (
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
-      className={cn(
-        'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors',
-        active
-          ? 'bg-primary text-primary-foreground shadow-sm'
-          : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
-      )}
+      className={cn(styles.link, active ? styles.active : styles.idle, className)}
     >
-      <item.icon className="size-4.5 shrink-0" aria-hidden="true" />
-      {item.label}
+      <item.icon className={cn('shrink-0', styles.icon)} aria-hidden="true" />
+      <span className={styles.label}>{item.label}</span>
     </Link>
   );
 }
@@ -47,7 +72,7 @@ function Sidebar({ pathname, isAdmin }: { pathname: string; isAdmin: boolean }) 
             <ul className="space-y-1">
               {group.items.map((item) => (
                 <li key={item.to}>
-                  <SidebarLink item={item} pathname={pathname} />
+                  <NavItemLink item={item} pathname={pathname} variant="sidebar" />
                 </li>
               ))}
             </ul>
@@ -69,37 +94,24 @@ function Sidebar({ pathname, isAdmin }: { pathname: string; isAdmin: boolean }) 
 }
 
 function BottomBar({ pathname, isAdmin }: { pathname: string; isAdmin: boolean }) {
-  const items = isAdmin ? [...mainItems, adminItem] : mainItems;
+  const items = isAdmin ? [...phoneBarItems, adminItem] : phoneBarItems;
   return (
     <nav
       aria-label="Main"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto flex max-w-md justify-around">
-        {items.map((item) => {
-          const active = isNavItemActive(item.to, pathname);
-          return (
-            <li key={item.to} className="flex-1">
-              <Link
-                to={item.to}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex flex-col items-center gap-1 py-2.5 text-xs font-medium',
-                  active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
-                )}
-              >
-                <item.icon className="size-5" aria-hidden="true" />
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+      <ul className="mx-auto flex max-w-lg justify-around">
+        {items.map((item) => (
+          <li key={item.to} className="flex-1">
+            <NavItemLink item={item} pathname={pathname} variant="phone" className="h-full px-0.5 pt-2 pb-1.5" />
+          </li>
+        ))}
       </ul>
     </nav>
   );
 }
 
-/** The signed-in layout: sidebar on desktop, bottom bar below 1024 px. */
+/** The signed-in layout: sidebar on desktop; below 1024 px the header and the bottom bar (decision 0036). */
 export function AppLayout() {
   const { pathname } = useLocation();
   const { user } = useUser();
@@ -110,9 +122,20 @@ export function AppLayout() {
       <Sidebar pathname={pathname} isAdmin={isAdmin} />
       <header className="sticky top-0 z-20 flex items-center justify-between border-b border-border bg-background/90 px-4 py-3 backdrop-blur lg:hidden">
         <BrandLogo />
-        <Link to={paths.profile} aria-label="Your profile" className="rounded-full">
-          <UserAvatar person={user ?? {}} imageUrl={user?.profileImageUrl} className="size-9" />
-        </Link>
+        <div className="flex items-center gap-1">
+          <nav aria-label="Saved, progress and settings">
+            <ul className="flex">
+              {phoneHeaderItems.map((item) => (
+                <li key={item.to}>
+                  <NavItemLink item={item} pathname={pathname} variant="phone" className="min-w-14 px-1 py-0.5" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to={paths.profile} aria-label="Your profile" className="ml-1 rounded-full">
+            <UserAvatar person={user ?? {}} imageUrl={user?.profileImageUrl} className="size-9" />
+          </Link>
+        </div>
       </header>
       <main id="main" className="pb-24 lg:pb-10 lg:pl-64">
         <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">

@@ -1,12 +1,11 @@
-import { Crown } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isPremiumActive, premiumPriceLabel } from '../../../shared/plans';
-import { paths } from '../../../shared/routes';
+import { isPremiumActive } from '../../../shared/plans';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { useClientConfig } from '../../lib/client-config';
 import { loadAdScript, requestAdFill } from './ad-script';
+import { pickHousePromo } from './house-promos';
 
 /** The house ad never shows before this (spec 000 §9), so a quick network ad is not flashed over. */
 export const HOUSE_AD_DELAY_MS = 500;
@@ -22,12 +21,18 @@ const slotHeight = 'min-h-36';
  */
 const withOrdinal = (label: string, ordinal: number | undefined) => (ordinal ? `${label} (ad ${ordinal})` : label);
 
-/** Our own promotion for Premium: the fallback whenever no network ad is shown. */
+/**
+ * Our own promotion, the fallback whenever no network ad is shown. It points at something free and useful (a guide,
+ * a feature, the analyzer to share), never at Premium: the dashboard's Premium card is the one upsell a free user
+ * sees (issue 18). Which one is shown: see pickHousePromo.
+ */
 function HouseAd({ placement, className, ordinal }: { placement?: string; className?: string; ordinal?: number }) {
+  const promo = pickHousePromo(placement ?? '', ordinal);
   return (
     <section
-      aria-label={withOrdinal('Sponsored: Datewise Premium', ordinal)}
+      aria-label={withOrdinal(`From Datewise: ${promo.title}`, ordinal)}
       data-placement={placement}
+      data-promo={promo.id}
       data-testid="house-ad"
       className={cn(
         slotHeight,
@@ -36,22 +41,21 @@ function HouseAd({ placement, className, ordinal }: { placement?: string; classN
       )}
     >
       <span className="absolute top-3 right-3 rounded-full border border-input px-2 py-0.5 text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
-        Sponsored
+        {promo.label}
       </span>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-gradient text-white">
-        <Crown className="size-6" aria-hidden="true" />
+        <promo.icon className="size-6" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1 space-y-1 pr-16 sm:pr-20">
-        <p className="font-display text-lg leading-tight font-semibold">Datewise Premium</p>
-        <p className="text-sm text-muted-foreground">
-          No ads, unlimited AI requests. {premiumPriceLabel.replace('/', ' per ')}, cancel anytime.
-        </p>
+        <p className="font-display text-lg leading-tight font-semibold">{promo.title}</p>
+        <p className="text-sm text-muted-foreground">{promo.text}</p>
       </div>
       <Link
-        to={paths.subscription}
+        to={promo.to}
+        reloadDocument={promo.publicPage}
         className="inline-flex h-9 w-fit shrink-0 items-center justify-center rounded-md bg-primary px-3.5 text-sm font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        Go Premium
+        {promo.action}
       </Link>
     </section>
   );

@@ -1,5 +1,7 @@
 import { CalendarHeart, Clock, MapPin } from 'lucide-react';
+import { useUser } from '../../lib/auth';
 import type { LocationPermissionDialogState } from '../../lib/location/use-location-permission';
+import { locationAlsoSetsReset } from '../../lib/reset-copy';
 import { ConfirmDialog } from '../confirm-dialog';
 
 const reasons = [
@@ -13,6 +15,9 @@ const reasons = [
  * carries no dialog library.
  */
 export function LocationPermissionDialog({ open, onAllow, onNotNow, restoreFocus }: LocationPermissionDialogState) {
+  // A Premium member has no daily limit: the reset is no reason for them.
+  const { user } = useUser();
+  const shown = locationAlsoSetsReset(user) ? reasons : reasons.slice(0, 1);
   return (
     <ConfirmDialog
       open={open}
@@ -34,11 +39,11 @@ export function LocationPermissionDialog({ open, onAllow, onNotNow, restoreFocus
     >
       <div className="space-y-4">
         <p>
-          Datewise uses your location for two things. Your browser asks for permission next; you can change it anytime
-          in its site settings.
+          Datewise uses your location for {shown.length === 1 ? 'one thing' : 'two things'}. Your browser asks for
+          permission next; you can change it anytime in its site settings.
         </p>
         <ul className="space-y-3">
-          {reasons.map((reason) => (
+          {shown.map((reason) => (
             <li key={reason.title} className="flex gap-3 rounded-lg bg-muted p-3 text-foreground">
               <reason.icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <span className="text-sm">

@@ -2,7 +2,9 @@ import { CheckCircle2, Loader2, MapPin, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { ResolvedLocation } from '../../../shared/schemas/location';
 import { useUser } from '../../lib/auth';
+import { locationAlsoSetsReset } from '../../lib/reset-copy';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/hydration';
 import { PROMPT_CARD_HIDE_DELAY_MS } from '../../lib/location/location-constants';
 import { useLocationPermission } from '../../lib/location/use-location-permission';
 import { Button } from '../ui/button';
@@ -48,7 +50,9 @@ export function LocationPromptCard({ className }: { className?: string }) {
     return () => clearTimeout(timer);
   }, [updated]);
 
-  const dismissed = dismissedNow || readDismissed(user?.id);
+  // Stored in this tab only: read once the server-rendered screen has hydrated (decision 0046).
+  const hydrated = useHydrated();
+  const dismissed = dismissedNow || (hydrated && readDismissed(user?.id));
   const needed = !!user && !user.actualCountry && !user.location.hasCoordinates && !dismissed;
   const visible = !hidden && (updated !== null || needed);
 
@@ -83,7 +87,7 @@ export function LocationPromptCard({ className }: { className?: string }) {
               <p className="text-sm text-muted-foreground">
                 {updated
                   ? `You're set: ${updated.country}. Date ideas now fit where you are.`
-                  : 'Share your location for local date ideas, and your free requests reset at your midnight.'}
+                  : `Share your location for local date ideas${locationAlsoSetsReset(user)}.`}
               </p>
             </div>
           </div>

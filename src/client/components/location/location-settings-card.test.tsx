@@ -208,3 +208,97 @@ describe('the location permission flow (spec 000 §4)', () => {
     expect(await screen.findByRole('button', { name: 'Enable Location' })).toBeInTheDocument();
   });
 });
+
+describe('<LocationSettingsCard /> guesses and choices (decision 0038)', () => {
+  const guessUS: User['location'] = {
+    country: 'United States',
+    countryCode: 'US',
+    city: null,
+    confidence: 30,
+    method: 'language',
+    hasCoordinates: false,
+    updatedAt: '2026-03-02T10:00:00.000Z',
+  };
+  const chosenParis: User['location'] = { ...storedParis, confidence: 100, method: 'user', hasCoordinates: false };
+
+  it('shows a low-confidence detection as a guess to confirm or choose, never as a fact', () => {
+    renderScreen(<LocationSettingsCard />, { user: testUser({ location: guessUS }) });
+    const card = screen.getByRole('region', { name: 'Location Settings' });
+    expect(within(card).getByText('Looks like United States: confirm or choose')).toBeInTheDocument();
+    expect(within(card).getByTestId('location-guess').textContent).toContain("browser's language (about 30% sure)");
+    expect(within(card).queryByTestId('detected-location')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Yes, United States is right' })).toBeInTheDocument();
+  });
+
+  it('confirms the guess as the user own choice, with the device zone', async () => {
+    const api = stubApi({
+      'POST /api/user/location/choice': () => ({
+        json: { success: true, location: { ...paris, country: 'United States', countryCode: 'US', method: 'user' } },
+      }),
+      'GET /api/auth/user': () => ({ json: testUser({ location: { ...guessUS, confidence: 100, method: 'user' } }) }),
+    });
+    renderScreen(<LocationSettingsCard />, { user: testUser({ location: guessUS }) });
+    await user.click(screen.getByRole('button', { name: 'Yes, United States is right' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Location confirmed' }));
+    const [body] = sentBodies(api, 'POST', '/api/user/location/choice') as Array<Record<string, unknown>>;
+    expect(body).toMatchObject({ countryCode: 'US', city: null, timezone: expect.any(String) });
+    await waitFor(() => expect(screen.getByTestId('detected-location').textContent).toContain('Certain'));
+  });
+
+  it('lets the user choose a country and a suggested city, and shows the server refusal inline', async () => {
+    let attempt = 0;
+    const api = stubApi({
+      'GET /api/location/cities': () => ({ json: { cities: [{ name: 'Springfield', region: 'Illinois' }] } }),
+      'POST /api/user/location/choice': () =>
+        ++attempt === 1
+          ? {
+              status: 400,
+              json: { code: 'VALIDATION_ERROR', message: 'city: no place called Nowhere found in France' },
+            }
+          : { json: { success: true, location: { ...paris, city: 'Springfield', country: 'United States' } } },
+      'GET /api/auth/user': () => ({ json: testUser({ location: chosenParis }) }),
+    });
+    renderScreen(<LocationSettingsCard />, { user: testUser({ location: guessUS }) });
+    await user.click(screen.getByRole('button', { name: 'Choose country and city' }));
+    const form = screen.getByRole('form', { name: 'Choose your location' });
+    expect(within(form).getByLabelText<HTMLSelectElement>('Country').value).toBe('US');
+
+    await user.selectOptions(within(form).getByLabelText('Country'), 'FR');
+    await user.type(within(form).getByLabelText('City (optional)'), 'Nowhere');
+    await user.click(within(form).getByRole('button', { name: 'Save location' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('no place called Nowhere found in France');
+
+    await user.selectOptions(within(form).getByLabelText('Country'), 'US');
+    const city = within(form).getByLabelText('City (optional)');
+    await user.clear(city);
+    await user.type(city, 'Springf');
+    await waitFor(() =>
+      expect(form.querySelector('datalist option')?.getAttribute('value')).toBe('Springfield, Illinois'),
+    );
+    await user.clear(city);
+    await user.type(city, 'Springfield, Illinois');
+    await user.click(within(form).getByRole('button', { name: 'Save location' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Location saved' }));
+    const bodies = sentBodies(api, 'POST', '/api/user/location/choice') as Array<Record<string, unknown>>;
+    expect(bodies[1]).toMatchObject({ countryCode: 'US', city: 'Springfield', region: 'Illinois' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Choose your location' })).toBeNull());
+  });
+
+  it('asks for a country before saving, and Cancel closes the form', async () => {
+    renderScreen(<LocationSettingsCard />);
+    await user.click(screen.getByRole('button', { name: 'Choose country and city' }));
+    await user.click(screen.getByRole('button', { name: 'Save location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose your country.');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Not detected yet')).toBeInTheDocument();
+  });
+
+  it('states a chosen place as certain and offers to change it', () => {
+    renderScreen(<LocationSettingsCard />, { user: testUser({ location: chosenParis }) });
+    const details = screen.getByTestId('detected-location');
+    expect(details.textContent).toContain('Paris, France');
+    expect(details.textContent).toContain('Certain');
+    expect(details.textContent).toContain('Chosen by you');
+    expect(screen.getByRole('button', { name: 'Change location' })).toBeInTheDocument();
+  });
+});

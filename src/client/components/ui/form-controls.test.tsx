@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -82,5 +83,54 @@ describe('form controls', () => {
     await user.click(playful);
     expect(onValueChange).toHaveBeenCalledWith('playful');
     expect(playful.getAttribute('data-state')).toBe('on');
+  });
+
+  it('ToggleGroup (single) is a radio group: one tab stop on the choice, arrow keys move and choose', async () => {
+    function Styles() {
+      const [style, setStyle] = useState('thoughtful');
+      return (
+        <>
+          <button type="button">Before</button>
+          <ToggleGroup type="single" aria-label="Style" value={style} onValueChange={(v) => v && setStyle(v)}>
+            <ToggleGroupItem value="playful">Playful</ToggleGroupItem>
+            <ToggleGroupItem value="thoughtful">Thoughtful</ToggleGroupItem>
+            <ToggleGroupItem value="funny">Funny</ToggleGroupItem>
+          </ToggleGroup>
+          <button type="button">After</button>
+        </>
+      );
+    }
+    render(<Styles />);
+    const option = (name: string) => screen.getByRole('radio', { name });
+    const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    expect(document.activeElement).toBe(option('Thoughtful'));
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toBe(option('Funny')));
+    expect(checked()).toEqual([option('Funny')]);
+
+    // It wraps, both ways, and Home goes to the first.
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(checked()).toEqual([option('Playful')]));
+    expect(document.activeElement).toBe(option('Playful'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(checked()).toEqual([option('Funny')]));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(checked()).toEqual([option('Playful')]));
+
+    // One tab stop: Tab leaves the group; Shift+Tab comes back to the chosen option.
+    expect(option('Playful').tabIndex).toBe(0);
+    expect([option('Thoughtful').tabIndex, option('Funny').tabIndex]).toEqual([-1, -1]);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }));
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(option('Playful'));
+
+    // Space on the chosen option keeps it chosen.
+    await user.keyboard(' ');
+    expect(checked()).toEqual([option('Playful')]);
   });
 });

@@ -41,15 +41,47 @@ const toggleVariants = cva(
 
 type ToggleGroupVariant = VariantProps<typeof toggleGroupVariants>['variant'];
 
-const ToggleGroupContext = React.createContext<{ variant: ToggleGroupVariant }>({ variant: 'segmented' });
+const ToggleGroupContext = React.createContext<{
+  variant: ToggleGroupVariant;
+  /** Single choice: the arrow keys move the focus and choose (the ARIA radio group pattern). */
+  single: boolean;
+}>({ variant: 'segmented', single: false });
 
-/** Give it an `aria-label` (or `aria-labelledby`): it is a `radiogroup` (type="single") or a `toolbar` (type="multiple"). */
+/** Where each key moves in a single-choice group: by one (wrapping) or to an end. */
+const keySteps: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+  ArrowRight: 'next',
+  ArrowDown: 'next',
+  ArrowLeft: 'previous',
+  ArrowUp: 'previous',
+  Home: 'first',
+  End: 'last',
+};
+
+/** The option a key lands on, among the group's enabled options. */
+function optionAfterKey(current: HTMLElement, key: string): HTMLButtonElement | null {
+  const step = keySteps[key];
+  const group = current.closest('[data-slot="toggle-group"]');
+  if (!step || !group) return null;
+  const options = [...group.querySelectorAll<HTMLButtonElement>('[data-slot="toggle-group-item"]:not(:disabled)')];
+  const at = options.indexOf(current as HTMLButtonElement);
+  if (step === 'first') return options[0] ?? null;
+  if (step === 'last') return options.at(-1) ?? null;
+  const move = step === 'next' ? 1 : -1;
+  return options[(at + move + options.length) % options.length] ?? null;
+}
+
+/**
+ * Give it an `aria-label` (or `aria-labelledby`): it is a `radiogroup` (type="single") or a `toolbar`
+ * (type="multiple"). A single choice follows the ARIA radio group pattern: one tab stop (the chosen option), and the
+ * arrow keys move the focus and choose the option they land on.
+ */
 function ToggleGroup({
   className,
   variant,
   children,
   ...props
 }: React.ComponentProps<typeof ToggleGroupPrimitive.Root> & VariantProps<typeof toggleGroupVariants>) {
+  const single = props.type === 'single';
   return (
     <ToggleGroupPrimitive.Root
       data-slot="toggle-group"
@@ -57,17 +89,28 @@ function ToggleGroup({
       className={cn(toggleGroupVariants({ variant }), className)}
       {...props}
     >
-      <ToggleGroupContext.Provider value={{ variant }}>{children}</ToggleGroupContext.Provider>
+      <ToggleGroupContext.Provider value={{ variant, single }}>{children}</ToggleGroupContext.Provider>
     </ToggleGroupPrimitive.Root>
   );
 }
 
-function ToggleGroupItem({ className, ...props }: React.ComponentProps<typeof ToggleGroupPrimitive.Item>) {
-  const { variant } = React.useContext(ToggleGroupContext);
+function ToggleGroupItem({ className, onKeyDown, ...props }: React.ComponentProps<typeof ToggleGroupPrimitive.Item>) {
+  const { variant, single } = React.useContext(ToggleGroupContext);
   return (
     <ToggleGroupPrimitive.Item
       data-slot="toggle-group-item"
       className={cn(toggleVariants({ variant }), className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!single || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+        // Moved and chosen here, at once, rather than by the primitive's roving focus (which moves on a timer):
+        // a fast second key press then starts from where the first one landed.
+        const target = optionAfterKey(event.currentTarget, event.key);
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+        if (target.dataset.state !== 'on') target.click();
+      }}
       {...props}
     />
   );

@@ -115,6 +115,7 @@ describe('<AdminAnalyticsPage /> with data', () => {
       'Feature Usage',
       'Top Users',
       'Revenue',
+      'Calibration',
     ]);
     expect(screen.getByRole('tab', { name: 'Geography' }).getAttribute('aria-selected')).toBe('true');
   });
@@ -299,5 +300,60 @@ describe('<AdminAnalyticsPage /> with data', () => {
     ]);
     expect(panel.textContent).not.toContain('NaN');
     expect(within(panel).getByText('No data yet')).toBeInTheDocument();
+  });
+});
+
+describe('the Calibration tab', () => {
+  const decile = (i: number) => ({ decile: i, predicted: i / 20, observed: i / 20 + 0.01, n: 100 });
+  const run = {
+    id: 2,
+    fittedAt: '2026-11-26T09:00:00.000Z',
+    outcomes: 1000,
+    users: 40,
+    brier: 0.187,
+    priorBrier: 0.213,
+    deciles: Array.from({ length: 10 }, (_, i) => decile(i + 1)),
+    priorDeciles: [],
+    model: {
+      a: 0.1,
+      b: 0.9,
+      groups: {},
+      tauGroup: 0.5,
+      tauUser: 0.5,
+      counts: { outcomes: 1000, groups: {} },
+      fittedAt: '2026-11-26T09:00:00.000Z',
+    },
+    durationMs: 40,
+  };
+
+  it('shows the latest run: outcomes, Brier scores, deciles predicted against observed, and the runs over time', async () => {
+    user = userEvent.setup();
+    stubApi({
+      'GET /api/analytics': () => ({ json: buildReport() }),
+      'GET /api/analytics/calibration': () => ({
+        json: { runs: [run, { ...run, id: 1, fittedAt: '2026-11-25T09:00:00.000Z', outcomes: 800 }] },
+      }),
+    });
+    renderScreen(<AdminAnalyticsPage />);
+    const panel = await openTab('Calibration');
+    const latest = await within(panel).findByTestId('calibration-latest');
+    expect(latest.textContent).toContain('1,000');
+    expect(latest.textContent).toContain('0.187');
+    expect(latest.textContent).toContain('0.213');
+    const rows = within(within(panel).getByTestId('calibration-deciles')).getAllByRole('row');
+    expect(rows).toHaveLength(11);
+    expect(rows[1]!.textContent).toBe('15%6%100');
+    expect(within(within(panel).getByTestId('calibration-runs')).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('says when there is no calibration yet', async () => {
+    user = userEvent.setup();
+    stubApi({
+      'GET /api/analytics': () => ({ json: buildReport() }),
+      'GET /api/analytics/calibration': () => ({ json: { runs: [] } }),
+    });
+    renderScreen(<AdminAnalyticsPage />);
+    const panel = await openTab('Calibration');
+    expect(await within(panel).findByText(/No calibration yet/)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { FeatureUsageTab } from './feature-usage-tab';
 import { formatCount, formatMoney, formatPercent } from './format';
 import { GeographyTab } from './geography-tab';
+import { CalibrationTab } from './calibration-tab';
 import { RevenueTab } from './revenue-tab';
 import { TopUsersTab } from './top-users-tab';
 
@@ -199,6 +200,7 @@ export function AdminAnalyticsPage() {
               <TabsTrigger value="usage">Feature Usage</TabsTrigger>
               <TabsTrigger value="users">Top Users</TabsTrigger>
               <TabsTrigger value="revenue">Revenue</TabsTrigger>
+              <TabsTrigger value="calibration">Calibration</TabsTrigger>
             </TabsList>
             <TabsContent value="geography">
               <GeographyTab report={data} />
@@ -211,6 +213,9 @@ export function AdminAnalyticsPage() {
             </TabsContent>
             <TabsContent value="revenue">
               <RevenueTab report={data} />
+            </TabsContent>
+            <TabsContent value="calibration">
+              <CalibrationTab />
             </TabsContent>
           </Tabs>
         </>

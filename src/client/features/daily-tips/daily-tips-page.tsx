@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import type { TipCategory, TipResponse } from '../../../shared/schemas/coach';
+import { AiErrorNotice } from '../../components/ai-error-notice';
 import { AllowanceNote } from '../../components/allowance-note';
 import { PageTitle } from '../../components/page-title';
-import { QuotaNotice } from '../../components/quota-notice';
 import { ToolHeader } from '../../components/tool-header';
 import { CoachSourceNote } from '../../components/coach-source-note';
 import { Badge } from '../../components/ui/badge';
@@ -13,10 +13,11 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../components/ui/use-toast';
-import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
+import { useNotifyAiError } from '../../lib/ai-errors';
 import { cn } from '../../lib/cn';
 import { DAILY_TIP_FALLBACK, formatTipDate, tipCategoryLabel, useDailyTip } from '../../lib/daily-tip';
 import { useNotifyError } from '../../lib/notify-error';
+import { useRevealOnRequest } from '../../lib/reveal';
 import { useSaveResponse } from '../../lib/save-response';
 import { useGenerateTip } from './api/generate-tip';
 import { reminders, TIP_ERROR_FALLBACK, tipCategoryInfo } from './tip-content';
@@ -116,7 +117,7 @@ function CategoryPicker({ pending, onPick }: { pending: TipCategory | null; onPi
         <h2 id="categories-title" className="text-2xl font-semibold tracking-tight">
           Get a tip on…
         </h2>
-        <AllowanceNote />
+        <AllowanceNote tool="tip" />
       </div>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {tipCategoryInfo.map(({ category, label, description, icon: Icon }) => {
@@ -214,23 +215,21 @@ export function DailyTipsPage() {
   const notifyAiError = useNotifyAiError();
   const [generated, setGenerated] = useState<TipResponse | null>(null);
   const [pending, setPending] = useState<TipCategory | null>(null);
-  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+  // The tip card is above the categories: a new tip streams in where the user can see it.
+  const tipRegion = useRevealOnRequest<HTMLDivElement>(generate.isPending ? generate.variables : null);
 
   const onPick = (category: TipCategory) => {
     setPending(category);
-    setQuotaMessage(null);
     generate.mutate(
       { category },
       {
         onSuccess: (tip) => setGenerated(tip),
-        onError: (error) => {
-          if (isQuotaExceededError(error)) setQuotaMessage(error.message);
-          notifyAiError(error, TIP_ERROR_FALLBACK);
-        },
+        onError: (error) => notifyAiError(error),
         onSettled: () => setPending(null),
       },
     );
   };
+  const failed = generate.isError ? generate.variables : undefined;
 
   // While a category tip streams in, its words replace the card's text as they arrive.
   const streaming = generate.partial?.tip && daily.data ? { ...daily.data, ...generate.partial } : null;
@@ -243,13 +242,17 @@ export function DailyTipsPage() {
         intro="A new dating tip every day, and fresh tips on confidence, conversation, profiles and etiquette whenever you want one."
         icon={Lightbulb}
       />
-      <TipCard
-        tip={tip}
-        isLoading={!generated && daily.isPending}
-        isGenerated={generated !== null || streaming !== null}
-      />
+      <div ref={tipRegion} className="scroll-mt-20 lg:scroll-mt-6">
+        <TipCard
+          tip={tip}
+          isLoading={!generated && daily.isPending}
+          isGenerated={generated !== null || streaming !== null}
+        />
+      </div>
       {generated && !streaming && <CoachSourceNote source={generated.source} />}
-      {quotaMessage !== null && <QuotaNotice message={quotaMessage} />}
+      {failed && (
+        <AiErrorNotice error={generate.error} fallback={TIP_ERROR_FALLBACK} onRetry={() => onPick(failed.category)} />
+      )}
       <CategoryPicker pending={pending} onPick={onPick} />
       <Consistency />
     </div>

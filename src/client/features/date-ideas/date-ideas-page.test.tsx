@@ -18,6 +18,7 @@ const ideas = (round: number, count: number): DateIdea[] =>
   }));
 
 const lastToast = () => getToastState().toasts[0];
+const openToasts = () => getToastState().toasts.filter((shown) => shown.open);
 
 /** Each card, or "AD" for an ad block, in page order. */
 function layout(): string[] {
@@ -56,18 +57,24 @@ beforeEach(() => {
 });
 
 describe('<DateIdeasPage />', () => {
-  it('says a blank city means the detected one, and shows no such line without one', () => {
-    api();
+  it('fills the city field with the detected city, which the user can change or clear', async () => {
+    const spy = api();
     const detected = testUser();
     renderScreen(<DateIdeasPage />, { user: { ...detected, location: { ...detected.location, city: 'Austin' } } });
-    const field = screen.getByRole('textbox', { name: 'City (optional)' });
-    expect(field.getAttribute('placeholder')).toBe('Austin');
-    expect(screen.getByText('Leave it blank for ideas in Austin, where we detected you.').id).toBe(
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'City (optional)' });
+    expect(field.value).toBe('Austin');
+    expect(screen.getByText('From your location in Settings. Change it for ideas somewhere else.').id).toBe(
       field.getAttribute('aria-describedby'),
     );
+    await user.clear(field);
+    expect(screen.getByText('Leave it blank for ideas in Austin, your city in Settings.')).toBeInTheDocument();
+    await user.type(field, 'Dallas');
+    await getIdeas('jazz');
+    expect(sentBodies(spy, 'POST', '/api/ai/generate-date-ideas')[0]).toMatchObject({ location: 'Dallas' });
     cleanup();
     renderScreen(<DateIdeasPage />, { user: { ...detected, location: { ...detected.location, city: null } } });
-    expect(screen.queryByText(/Leave it blank for ideas in/)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'City (optional)' }).value).toBe('');
+    expect(screen.queryByText(/Leave it blank for ideas in|From your location/)).toBeNull();
   });
 
   it('sends interests, budget, activity type and city, and shows each idea', async () => {
@@ -172,18 +179,22 @@ describe('<DateIdeasPage />', () => {
     ).toBeNull();
   });
 
-  it('shows "Failed to generate date ideas" without a server answer', async () => {
-    stubApi({
-      'POST /api/ai/generate-date-ideas': () => {
-        throw new TypeError('Failed to fetch');
-      },
+  it('shows "Failed to generate date ideas" inline without a message, and Retry asks again', async () => {
+    let fail = true;
+    const spy = api({
+      'POST /api/ai/generate-date-ideas': () => (fail ? { status: 200 } : { json: { dateIdeas: ideas(0, 2) } }),
     });
     renderScreen(<DateIdeasPage />);
     await user.clear(screen.getByRole('textbox', { name: 'Your interests' }));
     await user.type(screen.getByRole('textbox', { name: 'Your interests' }), 'jazz');
     await user.click(screen.getByRole('button', { name: 'Get Date Ideas' }));
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to generate date ideas' }),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to generate date ideas');
+    expect(openToasts()).toEqual([]);
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Idea 0-1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentBodies(spy, 'POST', '/api/ai/generate-date-ideas')).toHaveLength(2);
   });
 });

@@ -11,11 +11,11 @@ import type {
 } from '../../../shared/schemas/coach';
 import { activityTypes, budgets, CITY_MAX, INTERESTS_MAX } from '../../../shared/coach-options';
 import { AdSlot } from '../../components/ads/ad-slot';
+import { AiErrorNotice } from '../../components/ai-error-notice';
 import { CoachSourceNote } from '../../components/coach-source-note';
 import { AllowanceNote } from '../../components/allowance-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
-import { QuotaNotice } from '../../components/quota-notice';
 import { ToolHeader } from '../../components/tool-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
@@ -23,9 +23,11 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
-import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
+import { useNotifyAiError } from '../../lib/ai-errors';
 import { useUser } from '../../lib/auth';
 import { applyRound, canAskForMore, emptyRounds, nextRound, type GeneratedRounds } from '../../lib/generated-rounds';
+import { revealRegion, useRevealOnRequest } from '../../lib/reveal';
+import { draftChoice, draftRecord, draftText, useSessionDraft } from '../../lib/session-draft';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
 import { IDEAS_PER_AD, shouldShowAdAfter } from './ad-placement';
 import { useGenerateDateIdeas } from './api/generate-date-ideas';
@@ -66,18 +68,51 @@ function IdeaSkeletons({ count }: { count: number }) {
   );
 }
 
+interface DateIdeasDraft {
+  interests: string;
+  budget: Budget;
+  activityType: ActivityType;
+  /** What the user typed in the city field; until they type, the field shows the detected or chosen city. */
+  city: string;
+  cityEdited: boolean;
+}
+
+const emptyDateIdeasDraft: DateIdeasDraft = {
+  interests: '',
+  budget: '$$',
+  activityType: 'outdoor',
+  city: '',
+  cityEdited: false,
+};
+
+function restoreDateIdeasDraft(saved: unknown): DateIdeasDraft | null {
+  const fields = draftRecord(saved);
+  if (!fields) return null;
+  return {
+    interests: draftText(fields.interests, INTERESTS_MAX) ?? '',
+    budget: draftChoice(fields.budget, budgets) ?? emptyDateIdeasDraft.budget,
+    activityType: draftChoice(fields.activityType, activityTypes) ?? emptyDateIdeasDraft.activityType,
+    city: draftText(fields.city, CITY_MAX) ?? '',
+    cityEdited: fields.cityEdited === true,
+  };
+}
+
 /** Date Ideas (spec 000 §2.7); non-subscribers get an ad after every 2nd idea but the last. */
 export function DateIdeasPage() {
   const { user } = useUser();
   const showAds = !isPremiumActive(user);
-  const [interests, setInterests] = useState('');
-  const [budget, setBudget] = useState<Budget>('$$');
-  const [activityType, setActivityType] = useState<ActivityType>('outdoor');
-  const [city, setCity] = useState('');
-  // A blank city means the detected one (the server fills it in), so the page says which.
+  // The inputs are kept for this tab's session: a sign-in in the middle does not lose them (decision 0037).
+  const [draft, setDraft] = useSessionDraft('date-ideas', emptyDateIdeasDraft, restoreDateIdeasDraft);
+  const { interests, budget, activityType } = draft;
+  const setInterests = (value: string) => setDraft((d) => ({ ...d, interests: value }));
+  const setBudget = (value: Budget) => setDraft((d) => ({ ...d, budget: value }));
+  const setActivityType = (value: ActivityType) => setDraft((d) => ({ ...d, activityType: value }));
+  const setCity = (value: string) => setDraft((d) => ({ ...d, city: value, cityEdited: true }));
+  // The city field starts with the detected or chosen city (the user can change it); a blank city
+  // still means that one (the server fills it in), so the page says which.
   const detectedCity = user?.location.city ?? null;
+  const city = draft.cityEdited ? draft.city : (detectedCity ?? '');
   const [rounds, setRounds] = useState<IdeaRounds>(emptyRounds);
-  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const generate = useGenerateDateIdeas();
   const notifyAiError = useNotifyAiError();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
@@ -86,24 +121,28 @@ export function DateIdeasPage() {
   const { items, request, generation } = rounds;
   const [source, setSource] = useState<CoachSource | undefined>(undefined);
   const loading = generate.isPending ? (generate.variables.round === 0 ? 'new' : 'more') : null;
+  // New ideas stream in where the user is looking ("more" grows the list where its button was).
+  const resultsRegion = useRevealOnRequest<HTMLElement>(loading === 'new' ? generate.variables : null);
+  const failed = generate.isError ? generate.variables : undefined;
 
   useEffect(() => {
-    if (generation > 0) resultsHeading.current?.focus();
-  }, [generation]);
+    if (generation === 0) return;
+    resultsHeading.current?.focus({ preventScroll: true });
+    revealRegion(resultsRegion.current, { onlyIfBelow: true });
+  }, [generation, resultsRegion]);
 
   const run = (next: GenerateDateIdeasRequest) => {
-    setQuotaMessage(null);
     generate.mutate(next, {
       onSuccess: (data) => {
         setRounds((previous) => applyRound(previous, next, data.dateIdeas));
         setSource(data.source);
       },
-      onError: (error) => {
-        if (isQuotaExceededError(error)) setQuotaMessage(error.message);
-        notifyAiError(error, GENERATE_DATE_IDEAS_FALLBACK_ERROR);
-      },
+      onError: (error) => notifyAiError(error),
     });
   };
+  const failedNotice = failed && (
+    <AiErrorNotice error={generate.error} fallback={GENERATE_DATE_IDEAS_FALLBACK_ERROR} onRetry={() => run(failed)} />
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -194,7 +233,9 @@ export function DateIdeasPage() {
               />
               {detectedCity && (
                 <p id={`${id}-city-hint`} className="text-sm text-muted-foreground">
-                  Leave it blank for ideas in {detectedCity}, where we detected you.
+                  {city.trim() === detectedCity
+                    ? 'From your location in Settings. Change it for ideas somewhere else.'
+                    : `Leave it blank for ideas in ${detectedCity}, your city in Settings.`}
                 </p>
               )}
             </div>
@@ -213,14 +254,19 @@ export function DateIdeasPage() {
         </form>
       </Card>
 
-      {quotaMessage !== null && <QuotaNotice message={quotaMessage} />}
+      {failed?.round === 0 && failedNotice}
 
       <p role="status" className="sr-only">
         {generate.isPending ? 'Finding date ideas...' : ''}
       </p>
 
       {(items.length > 0 || loading !== null) && (
-        <section aria-labelledby={`${id}-results`} aria-busy={loading !== null} className="space-y-4">
+        <section
+          ref={resultsRegion}
+          aria-labelledby={`${id}-results`}
+          aria-busy={loading !== null}
+          className="scroll-mt-20 space-y-4 lg:scroll-mt-6"
+        >
           <h2
             id={`${id}-results`}
             ref={resultsHeading}
@@ -261,6 +307,7 @@ export function DateIdeasPage() {
               {loading === 'more' ? 'Finding ideas...' : 'Generate More Ideas'}
             </Button>
           )}
+          {failed !== undefined && failed.round > 0 && failedNotice}
         </section>
       )}
 

@@ -22,6 +22,8 @@ const freeUser: User = {
   credits: 0,
   dailyUsage: 1,
   dailyLimit: 3,
+  dailyTipsUsed: 0,
+  dailyTipLimit: 5,
   actualCountry: null,
   hasCompletedOnboarding: true,
   hasUsedAI: true,
@@ -63,7 +65,7 @@ afterEach(() => {
 });
 
 describe('<HomePage /> (spec 000 §2.3)', () => {
-  it('greets a free user and shows the meter, the tip, Premium and the ad', async () => {
+  it('greets a free user and shows the meter, the tip, one Premium upsell and a house ad for something else', async () => {
     vi.useFakeTimers();
     renderHome(freeUser);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/, Nora$/);
@@ -72,10 +74,17 @@ describe('<HomePage /> (spec 000 §2.3)', () => {
     expect(screen.getByText('Confidence')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Unlock Premium' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explore rewards' }).getAttribute('href')).toBe('/viral-features');
+    // The guides' way in on a phone, where the menu holding Guides is not shown.
+    expect(screen.getByRole('link', { name: 'Browse the dating guides' }).getAttribute('href')).toBe('/guides');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(600);
     });
-    expect(screen.getByRole('region', { name: 'Sponsored: Datewise Premium' })).toBeInTheDocument();
+    const ad = screen.getByRole('region', { name: /^From Datewise: / });
+    expect(ad.textContent).not.toMatch(/premium/i);
+    // One upsell: the Premium card is the only way to the plans on a free dashboard.
+    const toPlans = screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/subscription');
+    expect(toPlans).toHaveLength(1);
+    expect(screen.getByTestId('premium-card').contains(toPlans[0]!)).toBe(true);
   });
 
   it('shows Premium users neither the upgrade card nor ads', async () => {
@@ -88,7 +97,8 @@ describe('<HomePage /> (spec 000 §2.3)', () => {
       await vi.advanceTimersByTimeAsync(6000);
     });
     expect(screen.queryByText('Sponsored')).toBeNull();
-    expect(screen.queryByRole('region', { name: /Sponsored|Advertisement/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /Sponsored|Advertisement|From Datewise/ })).toBeNull();
+    expect(screen.getAllByRole('link').filter((a) => a.getAttribute('href') === '/subscription')).toHaveLength(0);
   });
 
   it('falls back to the standing line when the tip cannot be loaded', async () => {

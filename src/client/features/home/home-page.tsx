@@ -1,5 +1,6 @@
 import {
   ArrowRight,
+  BookOpen,
   CalendarHeart,
   Check,
   Crown,
@@ -10,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { isPremiumActive, premiumPriceLabel } from '../../../shared/plans';
+import { premiumBenefits } from '../../../shared/premium-offer';
 import { paths } from '../../../shared/routes';
 import { AdSlot } from '../../components/ads/ad-slot';
 import { LocationPromptCard } from '../../components/location/location-prompt-card';
@@ -17,7 +19,9 @@ import { PageTitle } from '../../components/page-title';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useUser } from '../../lib/auth';
+import { useDeviceHour } from '../../lib/hydration';
 import { DailyTipCard } from './daily-tip-card';
+import { OutcomesCard } from './outcomes-card';
 import { UsageMeter } from './usage-meter';
 
 const tiles = [
@@ -27,9 +31,8 @@ const tiles = [
   { to: paths.dailyTips, icon: Lightbulb, title: 'Daily Tips', text: 'A new tip every day' },
 ];
 
-const premiumPerks = ['Unlimited AI requests', 'No ads', 'Every tool, every day'];
-
-function greeting(hour: number): string {
+function greeting(hour: number | null): string {
+  if (hour === null) return 'Hello';
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';
@@ -63,6 +66,16 @@ function ToolTiles() {
           </li>
         ))}
       </ul>
+      {/* On a phone the menu with Guides is not shown: this is their way in (decision 0036). */}
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <BookOpen className="size-4 shrink-0" aria-hidden="true" />
+        <span>
+          Rather read first?{' '}
+          <Link to={paths.guides} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Browse the dating guides
+          </Link>
+        </span>
+      </p>
     </section>
   );
 }
@@ -116,10 +129,10 @@ function PremiumCard() {
           Unlock Premium
         </h2>
         <ul className="space-y-1 text-sm text-white/90">
-          {premiumPerks.map((perk) => (
-            <li key={perk} className="flex items-center gap-2">
+          {premiumBenefits.map(({ title }) => (
+            <li key={title} className="flex items-center gap-2">
               <Check className="size-4 shrink-0" aria-hidden="true" />
-              {perk}
+              {title}
             </li>
           ))}
         </ul>
@@ -138,12 +151,13 @@ function PremiumCard() {
 export function HomePage() {
   const { user } = useUser();
   const premium = isPremiumActive(user);
+  const hour = useDeviceHour();
   return (
     <div className="space-y-8">
       <PageTitle title="Home" />
       <header className="space-y-2">
         <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
-          {greeting(new Date().getHours())}, {user?.firstName || 'there'}
+          {greeting(hour)}, {user?.firstName || 'there'}
         </h1>
         <p className="text-muted-foreground">What would you like to work on today?</p>
       </header>
@@ -157,6 +171,8 @@ export function HomePage() {
         <DailyTipCard className="lg:col-span-3" />
       </div>
 
+      <OutcomesCard />
+
       <LocationPromptCard />
 
       <ToolTiles />
@@ -166,6 +182,7 @@ export function HomePage() {
         {!premium && <PremiumCard />}
       </div>
 
+      {/* The one upsell of a free dashboard is the Premium card above; the house ad promotes something else. */}
       {!premium && <AdSlot placement="dashboard" />}
     </div>
   );

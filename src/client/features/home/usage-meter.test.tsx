@@ -2,12 +2,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeUsage, UsageMeter } from './usage-meter';
+import { testUser } from '../../../test/client/render-screen';
+import { describeUsage, freeTipsLeft, UsageMeter } from './usage-meter';
 
 afterEach(cleanup);
 
 const now = new Date('2025-06-01T12:00:00Z');
-const free = { isSubscribed: false, subscriptionEndDate: null, credits: 0, dailyUsage: 0, dailyLimit: 3 };
+const free = testUser();
 
 describe('describeUsage (spec 000 §2.3, §9)', () => {
   it('counts a free user used/3, capped at the limit', () => {
@@ -51,8 +52,22 @@ describe('describeUsage (spec 000 §2.3, §9)', () => {
   });
 });
 
+describe('freeTipsLeft (decision 0040)', () => {
+  it('counts the free category tips down, then says a tip now counts as a request', () => {
+    expect(freeTipsLeft(free, now)).toBe('5 of 5 free category tips left today');
+    expect(freeTipsLeft({ ...free, dailyTipsUsed: 4, credits: 9 }, now)).toBe('1 of 5 free category tips left today');
+    expect(freeTipsLeft({ ...free, dailyTipsUsed: 5 }, now)).toBe(
+      "Today's 5 free category tips are used: a tip now counts as a request",
+    );
+  });
+
+  it('says nothing to Premium, where nothing is counted', () => {
+    expect(freeTipsLeft({ ...free, isSubscribed: true, subscriptionEndDate: '2025-06-08T00:00:00Z' }, now)).toBeNull();
+  });
+});
+
 describe('<UsageMeter />', () => {
-  it('shows a labelled progress bar for a free user', () => {
+  it('shows a labelled progress bar for a free user, the tips left, and no upgrade link', () => {
     render(
       <MemoryRouter>
         <UsageMeter user={{ ...free, dailyUsage: 2 }} />
@@ -61,7 +76,9 @@ describe('<UsageMeter />', () => {
     expect(screen.getByText('2/3 free requests used today')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Free requests used today' });
     expect(bar.getAttribute('aria-valuenow')).toBe(String((2 / 3) * 100));
-    expect(screen.getByRole('link', { name: 'Get unlimited' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.getByTestId('free-tips-left')).toHaveTextContent('5 of 5 free category tips left today');
+    // The dashboard's one upsell is the Premium card, not the meter.
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('has no progress bar for Premium', () => {
@@ -73,5 +90,6 @@ describe('<UsageMeter />', () => {
     );
     expect(screen.getByText('Unlimited AI requests')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByTestId('free-tips-left')).toBeNull();
   });
 });

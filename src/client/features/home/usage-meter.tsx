@@ -1,12 +1,24 @@
 import { Coins, Crown, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { isPremiumActive, plans } from '../../../shared/plans';
-import { paths } from '../../../shared/routes';
+import { countOf } from '../../../shared/plural';
 import type { User } from '../../../shared/schemas/auth';
 import { Progress } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
 
-type MeterUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
+type MeterUser = Pick<
+  User,
+  'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit' | 'dailyTipsUsed' | 'dailyTipLimit'
+>;
+
+/** "4 of 5 free category tips left today" (decision 0040); null for Premium, where nothing is counted. */
+export function freeTipsLeft(user: MeterUser, now: Date = new Date()): string | null {
+  if (isPremiumActive(user, now)) return null;
+  const limit = user.dailyTipLimit > 0 ? user.dailyTipLimit : plans.free.dailyTips;
+  const left = Math.max(0, limit - Math.max(0, user.dailyTipsUsed));
+  return left > 0
+    ? `${left} of ${limit} free category tips left today`
+    : `Today's ${limit} free category tips are used: a tip now counts as a request`;
+}
 
 type Usage =
   | { kind: 'premium'; label: string }
@@ -25,16 +37,16 @@ export function describeUsage(user: MeterUser, now: Date = new Date()): Usage {
     const freeLeft = limit - used;
     return {
       kind: 'credits',
-      label: `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'}`,
+      label: countOf(user.credits, 'credit'),
       detail:
         freeLeft > 0
-          ? `${freeLeft} free ${freeLeft === 1 ? 'request' : 'requests'} left today, then 1 credit per request`
+          ? `${countOf(freeLeft, 'free request')} left today, then 1 credit per request`
           : '1 credit per AI request, no expiry',
     };
   }
   return {
     kind: 'free',
-    label: `${used}/${limit} free requests used today`,
+    label: `${used}/${countOf(limit, 'free request')} used today`,
     used,
     limit,
     percent: (used / limit) * 100,
@@ -46,6 +58,7 @@ const icons = { premium: Crown, credits: Coins, free: Sparkles } as const;
 
 export function UsageMeter({ user, className }: { user: MeterUser; className?: string }) {
   const usage = describeUsage(user);
+  const tips = freeTipsLeft(user);
   const Icon = icons[usage.kind];
   return (
     <section
@@ -69,14 +82,16 @@ export function UsageMeter({ user, className }: { user: MeterUser; className?: s
         <>
           <Progress value={usage.percent} label="Free requests used today" />
           <p className="text-sm text-muted-foreground">
-            {usage.used >= usage.limit ? 'Your free requests come back at midnight. ' : 'Resets at midnight. '}
-            <Link to={paths.subscription} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Get unlimited
-            </Link>
+            {usage.used >= usage.limit ? 'Your free requests come back at midnight.' : 'Resets at midnight.'}
           </p>
         </>
       )}
       {usage.kind === 'credits' && <p className="text-sm text-muted-foreground">{usage.detail}</p>}
+      {tips && (
+        <p className="text-sm text-muted-foreground" data-testid="free-tips-left">
+          {tips}
+        </p>
+      )}
       {usage.kind === 'premium' && <p className="text-sm text-muted-foreground">No ads, no daily limit.</p>}
     </section>
   );

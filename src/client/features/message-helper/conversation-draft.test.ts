@@ -3,7 +3,10 @@ import { CONVERSATION_LINES_MAX } from '../../../shared/conversation';
 import {
   conversationBlocker,
   conversationDraftReducer,
+  conversationOf,
   emptyDraft,
+  restoreConversationDraft,
+  savedConversationDraft,
   type ConversationDraft,
 } from './conversation-draft';
 import { takeScreenshots } from './screenshot-files';
@@ -74,5 +77,50 @@ describe('takeScreenshots', () => {
       taken: [png('edge', 5 * 1024 * 1024)],
       problem: null,
     });
+  });
+});
+
+describe('the conversation as a session draft', () => {
+  it('keeps the way in and the checked transcript, never the images, and gives them back', () => {
+    const screenshot = { url: 'blob:1', file: new File(['x'], 'chat.png') };
+    const read = conversationDraftReducer(
+      conversationDraftReducer(emptyDraft, { type: 'add-screenshots', screenshots: [screenshot], notice: null }),
+      {
+        type: 'lines-read',
+        lines: [
+          { from: 'them', text: 'Hi!' },
+          { from: 'me', text: 'Hey' },
+        ],
+      },
+    );
+    const saved = JSON.parse(JSON.stringify(savedConversationDraft(read))) as unknown;
+    expect(saved).toEqual({
+      source: 'screenshot',
+      lines: [
+        { from: 'them', text: 'Hi!' },
+        { from: 'me', text: 'Hey' },
+      ],
+    });
+    const restored = restoreConversationDraft(saved)!;
+    expect(restored.screenshots).toEqual([]);
+    expect(conversationBlocker(restored)).toBeNull();
+    expect(conversationOf(restored.lines!)).toEqual([
+      { from: 'them', text: 'Hi!' },
+      { from: 'me', text: 'Hey' },
+    ]);
+    // New lines get ids after the restored ones.
+    const added = conversationDraftReducer(restored, { type: 'add-line' });
+    expect(new Set(added.lines!.map((line) => line.id)).size).toBe(3);
+  });
+
+  it('refuses a stored draft of the wrong shape, and drops lines that are not lines', () => {
+    expect(restoreConversationDraft(null)).toBeNull();
+    expect(restoreConversationDraft({ source: 'camera' })).toBeNull();
+    const restored = restoreConversationDraft({
+      source: 'screenshot',
+      lines: [{ from: 'them', text: 'ok' }, { from: 'boss', text: 'no' }, 'x', { from: 'me', text: 5 }],
+    })!;
+    expect(restored.lines).toEqual([{ id: 1, from: 'them', text: 'ok' }]);
+    expect(restoreConversationDraft({ source: 'text', lines: null })!.lines).toBeNull();
   });
 });

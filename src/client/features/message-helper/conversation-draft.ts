@@ -1,4 +1,9 @@
-import { CONVERSATION_LINES_MAX, type ConversationLine, type ConversationSpeaker } from '../../../shared/conversation';
+import {
+  CONVERSATION_LINE_MAX,
+  CONVERSATION_LINES_MAX,
+  type ConversationLine,
+  type ConversationSpeaker,
+} from '../../../shared/conversation';
 
 /** Where Help Me Reply takes the conversation from: the text box, or screenshots read into lines. */
 export type ReplySource = 'text' | 'screenshot';
@@ -116,4 +121,29 @@ export function conversationBlocker(draft: Pick<ConversationDraft, 'screenshots'
 /** The lines Generate sends: trimmed, without the editing ids. */
 export function conversationOf(lines: readonly DraftLine[]): ConversationLine[] {
   return lines.map(({ from, text }) => ({ from, text: text.trim() }));
+}
+
+/** What a session draft keeps of the conversation: the way in and the transcript (files cannot be stored). */
+export function savedConversationDraft({ source, lines }: ConversationDraft) {
+  return { source, lines: lines?.map(({ from, text }) => ({ from, text })) ?? null };
+}
+
+/** The conversation from a stored draft, or null when it holds nothing usable; its images are not in it. */
+export function restoreConversationDraft(saved: unknown): ConversationDraft | null {
+  if (saved === null || typeof saved !== 'object') return null;
+  const { source, lines } = saved as { source?: unknown; lines?: unknown };
+  if (source !== 'text' && source !== 'screenshot') return null;
+  const kept = Array.isArray(lines)
+    ? lines
+        .filter(
+          (line): line is ConversationLine =>
+            typeof line === 'object' &&
+            line !== null &&
+            ((line as ConversationLine).from === 'me' || (line as ConversationLine).from === 'them') &&
+            typeof (line as ConversationLine).text === 'string',
+        )
+        .slice(0, CONVERSATION_LINES_MAX)
+        .map((line, i) => ({ id: i + 1, from: line.from, text: line.text.slice(0, CONVERSATION_LINE_MAX) }))
+    : null;
+  return { ...emptyDraft, source, lines: kept, nextLineId: (kept?.length ?? 0) + 1 };
 }

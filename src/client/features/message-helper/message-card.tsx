@@ -1,6 +1,7 @@
 import { BookmarkCheck, BookmarkPlus, ChevronDown, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { GeneratedMessage, MessageMode, MessageStyle } from '../../../shared/schemas/coach';
+import { SentToggle } from '../../components/sent-toggle';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
 import { useCopyText } from '../../lib/clipboard';
@@ -8,6 +9,7 @@ import { cn } from '../../lib/cn';
 import { useNotifyError } from '../../lib/notify-error';
 import { useSaveOnce } from '../../lib/save-response';
 import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
+import { countOf } from '../../../shared/plural';
 
 const SAVE_MESSAGE_FALLBACK_ERROR = 'Failed to save message. Please try again.';
 
@@ -37,6 +39,13 @@ export function EngagementFactors({ rate, factors }: { rate: number; factors: re
   );
 }
 
+/** What an estimate rests on, in words: the outcomes behind its calibration, or the published model alone. */
+export function estimateBasis(basedOn: number): string {
+  return basedOn === 0
+    ? 'From the published model: no recorded outcomes yet'
+    : `Based on ${countOf(basedOn, 'recorded outcome')}`;
+}
+
 /** One suggested message: the text, its estimated engagement, and copy and save. */
 export function MessageCard({
   message,
@@ -59,7 +68,7 @@ export function MessageCard({
         type: 'message',
         content: message.message,
         title: mode === 'reply' ? 'Reply' : 'Conversation starter',
-        metadata: { engagementRate: message.engagementRate, style },
+        metadata: { engagementRate: message.engagementRate, style, ...(message.id && { messageId: message.id }) },
       },
       {
         onSuccess: () => toast({ title: 'Saved', description: 'The message is in Saved Content.', variant: 'success' }),
@@ -77,7 +86,22 @@ export function MessageCard({
       {hasFillIns(message.message) && <p className="text-sm text-amber-900">{FILL_IN_NOTE}</p>}
       <div className="space-y-1">
         <p className="text-sm font-semibold text-success-soft-foreground">Engagement Rate: {message.engagementRate}%</p>
-        <EngagementFactors rate={message.engagementRate} factors={message.factors} />
+        {message.basedOn !== undefined && (
+          <p className="text-xs text-muted-foreground" data-testid="estimate-basis">
+            {estimateBasis(message.basedOn)}
+          </p>
+        )}
+        <EngagementFactors
+          rate={message.engagementRate}
+          factors={
+            message.priorRate !== undefined && message.priorRate !== message.engagementRate
+              ? [
+                  ...(message.factors ?? []),
+                  `Adjusted from ${message.priorRate}% to ${message.engagementRate}% by what happened to messages members sent`,
+                ]
+              : message.factors
+          }
+        />
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" onClick={() => void copy(message.message)}>
@@ -94,6 +118,7 @@ export function MessageCard({
           {saved ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
           {saved ? 'Saved' : saving ? 'Saving...' : 'Save'}
         </Button>
+        {message.id && <SentToggle id={message.id} message={message.message} />}
       </div>
     </article>
   );

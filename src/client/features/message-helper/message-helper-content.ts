@@ -63,7 +63,7 @@ export const styleCopy: Record<MessageStyle, { label: string; hint: string }> = 
 };
 
 export const engagementNote =
-  'Engagement Rate is an estimate of the chance of a reply, from a simple model we publish. First messages get a reply roughly 16-32 % of the time, so it starts at 16 %; a detail from their profile, an open question and a comfortable length (50-200 characters) raise it (to 41 % at most), and a bare greeting or a compliment on looks lowers it. It is a rough guide, good for comparing options, not a promise.';
+  'Engagement Rate is an estimate of the chance of a reply, from a simple model we publish. First messages get a reply roughly 16-32 % of the time, so it starts at 16 %; a detail from their profile, an open question and a comfortable length (50-200 characters) raise it (to 41 % at most), and a bare greeting or a compliment on looks lowers it. Then it is checked against what happened: when members tap "I sent this" and later record a reply or not, the estimate is corrected towards the replies that really came, and each message says how many outcomes that rests on. It is a guide for comparing options, not a promise.';
 
 export const messageHelperFaqs: Faq[] = [
   {
@@ -78,7 +78,7 @@ export const messageHelperFaqs: Faq[] = [
   {
     question: 'How is the engagement rate worked out?',
     answer:
-      'It estimates the chance that your match replies, from a simple, published model rather than a measurement. Studies of dating apps find that a first message gets a reply roughly 16-32 % of the time, so every message starts at 16 %. It gains points for mentioning a detail from their profile, for an open question and for a comfortable length (50-200 characters), up to 41 %, and loses some for a bare "hey" or a compliment on looks. The style you choose changes the words, not the number: no study we know of measured it. Open "Why" under any message to see the factors behind its number. For a reply in a conversation already going, the real chance is higher: use the number to compare options.',
+      'It estimates the chance that your match replies, from a simple, published model rather than a measurement. Studies of dating apps find that a first message gets a reply roughly 16-32 % of the time, so every message starts at 16 %. It gains points for mentioning a detail from their profile, for an open question and for a comfortable length (50-200 characters), up to 41 %, and loses some for a bare "hey" or a compliment on looks. The style you choose changes the words, not the number: no study we know of measured it. Open "Why" under any message to see the factors behind its number. Then the number is checked against real outcomes: when members mark a message as sent and later record whether it got a reply, the estimate is corrected towards what happened, more where there are many outcomes and hardly at all where there are few, and the line under the number says how many outcomes it rests on. Outcomes count only from members who share usage data. For a reply in a conversation already going, the real chance is higher: use the number to compare options.',
   },
   {
     question: 'Which style should I choose?',

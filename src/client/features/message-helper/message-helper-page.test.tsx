@@ -16,6 +16,7 @@ const set = (prefix: string, count = 3): GeneratedMessage[] =>
   }));
 
 const lastToast = () => getToastState().toasts[0];
+const openToasts = () => getToastState().toasts.filter((shown) => shown.open);
 
 beforeEach(() => {
   act(() => dismissToast());
@@ -133,27 +134,74 @@ describe('<MessageHelperPage />', () => {
     ]);
   });
 
-  it('shows "Failed to generate messages" without a server answer, and the quota notice on a 402', async () => {
+  it('shows a failure in the tab that asked, with Retry, and the quota notice on a 402', async () => {
     let status = 0;
-    stubApi({
-      'POST /api/ai/generate-messages': () => {
+    const api = stubApi({
+      'POST /api/ai/generate-messages': (body) => {
         if (status === 0) throw new TypeError('Failed to fetch');
+        if (status === 503) return { status, json: { message: 'The AI coach is unavailable right now.' } };
+        if (status === 200) return { json: { messages: set((body as { mode: string }).mode) } };
         return { status, json: { code: 'QUOTA_EXCEEDED', message: 'No free requests left today.' } };
       },
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
     });
     renderScreen(<MessageHelperPage />);
-    await user.clear(screen.getByRole('textbox', { name: 'Tell me about your match' }));
+    await user.click(screen.getByRole('tab', { name: 'Help Me Reply' }));
+    await user.type(screen.getByRole('textbox', { name: 'Paste their message' }), 'Them: hi!');
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain("You're offline");
+    expect(openToasts()).toEqual([]);
+
+    status = 503;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('The AI coach is unavailable'));
+    // The other tab asked nothing: no failure there.
+    await user.click(screen.getByRole('tab', { name: 'Conversation Starters' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Help Me Reply' }));
+
+    status = 200;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('reply message 1?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const sent = sentBodies(api, 'POST', '/api/ai/generate-messages');
+    expect(sent).toHaveLength(3);
+    expect(new Set(sent.map((body) => JSON.stringify(body))).size).toBe(1);
+
+    status = 402;
+    await user.click(screen.getByRole('tab', { name: 'Conversation Starters' }));
     await user.type(screen.getByRole('textbox', { name: 'Tell me about your match' }), 'Pip');
     await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to generate messages' }),
-    );
-    status = 402;
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Generate Messages' })).toHaveProperty('disabled', false),
-    );
-    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
     expect((await screen.findByTestId('quota-notice')).textContent).toContain('No free requests left today.');
+    expect(lastToast()?.title).toBe('Out of free requests');
+  });
+
+  it('shows a failed "more" under the list, with a Retry that asks for the same round', async () => {
+    let failMore = true;
+    const api = stubApi({
+      'POST /api/ai/generate-messages': (body) => {
+        const { round } = body as { round: number };
+        if (round > 0 && failMore) return { status: 503, json: { message: 'Busy right now.' } };
+        return { json: { messages: set(`round${round}`, 2) } };
+      },
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
+    });
+    renderScreen(<MessageHelperPage />);
+    await user.type(screen.getByRole('textbox', { name: 'Tell me about your match' }), 'Pip');
+    await user.click(screen.getByRole('button', { name: 'Generate Messages' }));
+    await user.click(await screen.findByRole('button', { name: 'Generate More Options' }));
+    const results = screen.getByRole('region', { name: 'Suggested openers' });
+    const alert = await within(results).findByRole('alert');
+    expect(alert.textContent).toContain('Busy right now.');
+    // The first set stays.
+    expect(screen.getByText('round0 message 1?')).toBeInTheDocument();
+    failMore = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('round1 message 1?')).toBeInTheDocument();
+    expect(
+      sentBodies(api, 'POST', '/api/ai/generate-messages').map((body) => (body as { round: number }).round),
+    ).toEqual([0, 1, 1]);
   });
 
   it('sets its title, keywords and structured data', () => {

@@ -9,11 +9,11 @@ import type {
   MessageStyle,
 } from '../../../shared/schemas/coach';
 import { MATCH_INFO_MAX, messageModes, messageStyles } from '../../../shared/coach-options';
+import { AiErrorNotice } from '../../components/ai-error-notice';
 import { AllowanceNote } from '../../components/allowance-note';
 import { CoachSourceNote } from '../../components/coach-source-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
-import { QuotaNotice } from '../../components/quota-notice';
 import { ToolHeader } from '../../components/tool-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardFooter } from '../../components/ui/card';
@@ -22,8 +22,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Textarea } from '../../components/ui/textarea';
 import { ToggleGroup, ToggleGroupItem } from '../../components/ui/toggle-group';
-import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
+import { useNotifyAiError } from '../../lib/ai-errors';
 import { applyRound, canAskForMore, emptyRounds, nextRound, type GeneratedRounds } from '../../lib/generated-rounds';
+import { revealRegion, useRevealOnRequest } from '../../lib/reveal';
+import { draftChoice, draftRecord, draftText, useSessionDraft } from '../../lib/session-draft';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
 import { useGenerateMessages } from './api/generate-messages';
 import { conversationBlocker, conversationOf } from './conversation-draft';
@@ -85,6 +87,10 @@ interface PanelProps {
   source: CoachSource | undefined;
   /** Replies only: the conversation from screenshots, the other way in beside the text box. */
   conversation?: ConversationDraftControls;
+  /** This panel's request while it is in flight. */
+  inFlight: GenerateMessagesRequest | null;
+  /** This panel's last request, when it failed: shown inline with Retry. */
+  failure: { error: unknown; request: GenerateMessagesRequest } | null;
 }
 
 function MessagePanel({
@@ -100,12 +106,16 @@ function MessagePanel({
   streamed,
   source,
   conversation,
+  inFlight,
+  failure,
 }: PanelProps) {
   const copy = modeCopy[mode];
   const fieldId = useId();
   const hintId = `${fieldId}-hint`;
   const styleLabelId = `${fieldId}-style`;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // A new set streams in where the user is looking ("more" grows the list where its button was).
+  const resultsRegion = useRevealOnRequest<HTMLElement>(inFlight?.round === 0 ? inFlight : null);
   const blank = text.trim().length === 0;
   const draft = conversation?.draft.source === 'screenshot' ? conversation.draft : null;
   // Screenshots: the checked transcript must be complete; text: anything typed.
@@ -118,8 +128,9 @@ function MessagePanel({
   useEffect(() => {
     if (generation === shownGeneration.current) return;
     shownGeneration.current = generation;
-    resultsHeading.current?.focus();
-  }, [generation]);
+    resultsHeading.current?.focus({ preventScroll: true });
+    revealRegion(resultsRegion.current, { onlyIfBelow: true });
+  }, [generation, resultsRegion]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,6 +142,13 @@ function MessagePanel({
     );
   };
   const more = nextRound(request);
+  const failed = failure && (
+    <AiErrorNotice
+      error={failure.error}
+      fallback={GENERATE_MESSAGES_FALLBACK_ERROR}
+      onRetry={() => onGenerate(failure.request)}
+    />
+  );
   const textField = (
     <div className="space-y-2">
       <Label htmlFor={fieldId}>{copy.label}</Label>
@@ -203,8 +221,15 @@ function MessagePanel({
         </form>
       </Card>
 
+      {failure?.request.round === 0 && failed}
+
       {(items.length > 0 || loading !== null) && (
-        <section aria-labelledby={`${fieldId}-results`} aria-busy={loading !== null} className="space-y-4">
+        <section
+          ref={resultsRegion}
+          aria-labelledby={`${fieldId}-results`}
+          aria-busy={loading !== null}
+          className="scroll-mt-20 space-y-4 lg:scroll-mt-6"
+        >
           <h2
             id={`${fieldId}-results`}
             ref={resultsHeading}
@@ -213,10 +238,6 @@ function MessagePanel({
           >
             {mode === 'reply' ? 'Suggested replies' : 'Suggested openers'}
           </h2>
-          <p className="flex gap-2 rounded-lg bg-muted px-3.5 py-3 text-sm text-muted-foreground">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{engagementNote}</span>
-          </p>
           {loading === null && <CoachSourceNote source={source} />}
           <div className="grid gap-4 md:grid-cols-2">
             {loading !== 'new' &&
@@ -253,29 +274,59 @@ function MessagePanel({
               {loading === 'more' ? 'Generating...' : 'Generate More Options'}
             </Button>
           )}
+          {failure !== null && failure.request.round > 0 && failed}
+          {/* The answers first; how their engagement rate is estimated after them. */}
+          <p className="flex gap-2 rounded-lg bg-muted px-3.5 py-3 text-sm text-muted-foreground">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{engagementNote}</span>
+          </p>
         </section>
       )}
     </div>
   );
 }
 
+interface MessageDraft {
+  mode: MessageMode;
+  style: MessageStyle;
+  texts: Record<MessageMode, string>;
+}
+
+const emptyMessageDraft: MessageDraft = { mode: 'starter', style: 'playful', texts: { starter: '', reply: '' } };
+
+function restoreMessageDraft(saved: unknown): MessageDraft | null {
+  const fields = draftRecord(saved);
+  if (!fields) return null;
+  const texts = draftRecord(fields.texts);
+  return {
+    mode: draftChoice(fields.mode, messageModes) ?? emptyMessageDraft.mode,
+    style: draftChoice(fields.style, messageStyles) ?? emptyMessageDraft.style,
+    texts: {
+      starter: draftText(texts?.starter, MATCH_INFO_MAX) ?? '',
+      reply: draftText(texts?.reply, MATCH_INFO_MAX) ?? '',
+    },
+  };
+}
+
 /** Message Helper (spec 000 §2.6): openers or replies in a chosen style, each with an engagement estimate. */
 export function MessageHelperPage() {
-  const [mode, setMode] = useState<MessageMode>('starter');
-  const [style, setStyle] = useState<MessageStyle>('playful');
-  const [texts, setTexts] = useState<Record<MessageMode, string>>({ starter: '', reply: '' });
+  // The tab, style and both texts are kept for this tab's session: a sign-in in the middle does not lose them.
+  const [draft, setDraft] = useSessionDraft('message-helper', emptyMessageDraft, restoreMessageDraft);
+  const { mode, style, texts } = draft;
+  const setMode = (value: MessageMode) => setDraft((d) => ({ ...d, mode: value }));
+  const setStyle = (value: MessageStyle) => setDraft((d) => ({ ...d, style: value }));
+  const setText = (panelMode: MessageMode, text: string) =>
+    setDraft((d) => ({ ...d, texts: { ...d.texts, [panelMode]: text } }));
   const [rounds, setRounds] = useState<Record<MessageMode, MessageRounds>>({
     starter: emptyRounds(),
     reply: emptyRounds(),
   });
-  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
   const [sources, setSources] = useState<Partial<Record<MessageMode, CoachSource>>>({});
   const replyConversation = useConversationDraft();
   const generate = useGenerateMessages();
   const notifyAiError = useNotifyAiError();
 
   const onGenerate = (request: GenerateMessagesRequest) => {
-    setQuotaMessage(null);
     generate.mutate(request, {
       onSuccess: (data) => {
         setRounds((previous) => ({
@@ -284,14 +335,12 @@ export function MessageHelperPage() {
         }));
         setSources((previous) => ({ ...previous, [request.mode]: data.source }));
       },
-      onError: (error) => {
-        if (isQuotaExceededError(error)) setQuotaMessage(error.message);
-        notifyAiError(error, GENERATE_MESSAGES_FALLBACK_ERROR);
-      },
+      onError: (error) => notifyAiError(error),
     });
   };
 
   const pending = generate.isPending ? generate.variables : undefined;
+  const failed = generate.isError ? generate.variables : undefined;
   const loadingFor = (panelMode: MessageMode) =>
     pending && pending.mode === panelMode ? (pending.round === 0 ? 'new' : 'more') : null;
 
@@ -321,13 +370,12 @@ export function MessageHelperPage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {quotaMessage !== null && <QuotaNotice message={quotaMessage} />}
         {messageModes.map((option) => (
           <TabsContent key={option} value={option}>
             <MessagePanel
               mode={option}
               text={texts[option]}
-              onTextChange={(text) => setTexts((previous) => ({ ...previous, [option]: text }))}
+              onTextChange={(text) => setText(option, text)}
               style={style}
               onStyleChange={setStyle}
               rounds={rounds[option]}
@@ -337,6 +385,8 @@ export function MessageHelperPage() {
               streamed={loadingFor(option) ? (generate.partial?.messages ?? []) : []}
               source={sources[option]}
               conversation={option === 'reply' ? replyConversation : undefined}
+              inFlight={pending?.mode === option ? pending : null}
+              failure={failed?.mode === option ? { error: generate.error, request: failed } : null}
             />
           </TabsContent>
         ))}

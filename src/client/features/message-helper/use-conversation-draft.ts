@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { handleUnauthorized, isUnauthorizedError } from '../../lib/auth';
 import { useReadScreenshots } from './api/read-screenshot';
-import { conversationDraftReducer, emptyDraft } from './conversation-draft';
+import { useSessionDraftReducer } from '../../lib/session-draft';
+import {
+  conversationDraftReducer,
+  emptyDraft,
+  restoreConversationDraft,
+  savedConversationDraft,
+} from './conversation-draft';
 import { takeScreenshots } from './screenshot-files';
 
 export const READ_FAILED_FALLBACK = 'We could not read the screenshots. Check your connection and try again.';
@@ -12,11 +18,18 @@ export const NOTHING_READ =
 
 /**
  * Help Me Reply's conversation from screenshots: the chosen images, the transcript read from them and the user's
- * corrections. Held by the page, so switching tabs keeps it; the images' object URLs are revoked when one is
- * removed and when the page goes.
+ * corrections. Held by the page, so switching tabs keeps it, and the transcript is kept as a session draft, so a
+ * sign-in in the middle keeps it too; the images' object URLs are revoked when one is removed and when the page goes.
  */
 export function useConversationDraft() {
-  const [draft, dispatch] = useReducer(conversationDraftReducer, emptyDraft);
+  // The source and the checked transcript are kept for this tab's session (decision 0037); the images are not.
+  const [draft, dispatch] = useSessionDraftReducer(
+    'message-helper-conversation',
+    conversationDraftReducer,
+    emptyDraft,
+    restoreConversationDraft,
+    savedConversationDraft,
+  );
   const reader = useReadScreenshots();
   const queryClient = useQueryClient();
   const [readProblem, setReadProblem] = useState<string | null>(null);

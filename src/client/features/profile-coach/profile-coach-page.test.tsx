@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfileAnalysis } from '../../../shared/schemas/coach';
@@ -22,6 +22,7 @@ const analysis: ProfileAnalysis = {
 };
 
 const lastToast = () => getToastState().toasts[0];
+const openToasts = () => getToastState().toasts.filter((shown) => shown.open);
 const bioBox = () => screen.getByRole('textbox', { name: 'Your current bio' });
 const analyzeButton = () => screen.getByRole('button', { name: /Analyze My Profile|Analyzing/ });
 
@@ -36,6 +37,28 @@ beforeEach(() => {
 });
 
 describe('<ProfileCoachPage />', () => {
+  it('keeps the typed bio as a draft: the screen comes back with it (after a sign-in in the middle)', async () => {
+    stubApi({});
+    const first = renderScreen(<ProfileCoachPage />);
+    await user.type(bioBox(), 'Weekend hiker');
+    first.unmount();
+    renderScreen(<ProfileCoachPage />, { keepDrafts: true });
+    expect(bioBox()).toHaveProperty('value', 'Weekend hiker');
+    expect(analyzeButton()).toHaveProperty('disabled', false);
+  });
+
+  it('fills in the bio the free analyzer handed over, once', () => {
+    sessionStorage.setItem('datewise:analyzer-bio', 'Weekend hiker. Best taco spot in town?');
+    renderScreen(<ProfileCoachPage />);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your current bio' }).value).toBe(
+      'Weekend hiker. Best taco spot in town?',
+    );
+    expect(sessionStorage.getItem('datewise:analyzer-bio')).toBeNull();
+    cleanup();
+    renderScreen(<ProfileCoachPage />);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Your current bio' }).value).toBe('');
+  });
+
   it('keeps "Analyze My Profile" disabled while the bio is blank and counts characters', async () => {
     stubApi({});
     renderScreen(<ProfileCoachPage />);
@@ -122,28 +145,75 @@ describe('<ProfileCoachPage />', () => {
     expect(screen.queryByTestId('profile-score')).toBeNull();
   });
 
-  it('shows the server message, or "Failed to analyze profile" when there is no answer', async () => {
-    let fail: 'server' | 'network' = 'server';
-    stubApi({
+  it('shows a failure where the answer goes, with a Retry that sends the same bio again', async () => {
+    let fail: 'server' | 'bare' | 'network' | null = 'server';
+    const api = stubApi({
       'POST /api/ai/analyze-profile': () => {
         if (fail === 'network') throw new TypeError('Failed to fetch');
-        return { status: 503, json: { message: 'The coach is busy. Try again in a minute.' } };
+        // A 200 without a body: nothing the client can read, so the spec's own words.
+        if (fail === 'bare') return { status: 200 };
+        if (fail === 'server') return { status: 503, json: { message: 'The coach is busy. Try again in a minute.' } };
+        return { json: analysis };
       },
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
     });
     renderScreen(<ProfileCoachPage />);
     await user.clear(bioBox());
-    await user.type(bioBox(), 'Hi');
+    await user.type(bioBox(), 'I bake sourdough.');
     await user.click(analyzeButton());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'The coach is busy. Try again in a minute.' }),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('That did not work');
+    expect(alert.textContent).toContain('The coach is busy. Try again in a minute.');
+    // Inline, not a notice as well; the bio stays as typed.
+    expect(openToasts()).toEqual([]);
+    expect((bioBox() as HTMLTextAreaElement).value).toBe('I bake sourdough.');
+
+    // No message from the server: the spec's words. No answer at all: "You're offline".
+    fail = 'bare';
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Failed to analyze profile'));
     fail = 'network';
-    await waitFor(() => expect(analyzeButton()).toHaveProperty('disabled', false));
-    await user.click(analyzeButton());
-    await waitFor(() =>
-      expect(lastToast()).toMatchObject({ title: 'Error', description: 'Failed to analyze profile' }),
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("You're offline"));
+
+    fail = null;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('improved-bio')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sentBodies(api, 'POST', '/api/ai/analyze-profile')).toEqual(
+      Array.from({ length: 4 }, () => ({ bio: 'I bake sourdough.' })),
     );
     expect(screen.queryByTestId('quota-notice')).toBeNull();
+  });
+
+  it('puts the score, the improved bio and the suggestions before the folded breakdown', async () => {
+    stubApi({
+      'POST /api/ai/analyze-profile': () => ({ json: analysis }),
+      'GET /api/auth/user': () => ({ json: testUser({ dailyUsage: 1 }) }),
+    });
+    renderScreen(<ProfileCoachPage />);
+    await user.clear(bioBox());
+    await user.type(bioBox(), 'I bake sourdough.');
+    await user.click(analyzeButton());
+    await screen.findByTestId('improved-bio');
+    const region = screen.getByRole('region', { name: 'Analysis' });
+    const order = within(region)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(order).toEqual([
+      'Profile score',
+      'Improved bio',
+      'Suggestions',
+      'How your 6.5 adds up',
+      'What changed since your last analysis',
+    ]);
+    // Folded: the rubric opens from its summary, which the keyboard reaches.
+    const breakdown = screen.getByTestId<HTMLDetailsElement>('breakdown');
+    expect(breakdown.open).toBe(false);
+    const summary = breakdown.querySelector('summary')!;
+    await user.click(summary);
+    expect(breakdown.open).toBe(true);
+    expect(within(breakdown).getByRole('list', { name: 'Score by criterion' })).toBeInTheDocument();
   });
 
   it('has its own title, description and structured data while shown, and removes them on leaving', () => {

@@ -1,14 +1,14 @@
-import { BookmarkCheck, BookmarkPlus, Copy, LoaderCircle, Sparkles, UserRoundPen } from 'lucide-react';
+import { BookmarkCheck, BookmarkPlus, ChevronDown, Copy, LoaderCircle, Sparkles, UserRoundPen } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { paths } from '../../../shared/routes';
-import type { ProfileAnalysis } from '../../../shared/schemas/coach';
+import type { AnalyzeProfileRequest, ProfileAnalysis } from '../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../shared/coach-options';
 import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
+import { AiErrorNotice } from '../../components/ai-error-notice';
 import { AllowanceNote } from '../../components/allowance-note';
 import { CoachSourceNote, isOfflinePart } from '../../components/coach-source-note';
 import { FaqSection } from '../../components/faq-section';
 import { PageMeta } from '../../components/page-meta';
-import { QuotaNotice } from '../../components/quota-notice';
 import { ToolHeader } from '../../components/tool-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -16,15 +16,21 @@ import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
 import { toast } from '../../components/ui/use-toast';
-import { isQuotaExceededError, useNotifyAiError } from '../../lib/ai-errors';
+import { useNotifyAiError } from '../../lib/ai-errors';
 import { useCopyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { useNotifyError } from '../../lib/notify-error';
+import { revealRegion, useRevealOnRequest } from '../../lib/reveal';
 import { useSaveOnce } from '../../lib/save-response';
+import { useHydrated } from '../../lib/hydration';
+import { draftText, useSessionDraft } from '../../lib/session-draft';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
 import { useAnalyzeProfile } from './api/analyze-profile';
 import { profileCoachFaqs, profileCoachMeta } from './profile-coach-content';
 import { breakdownTotals, formatScore, ScoreBreakdown, ScoreSummary } from './score-summary';
+import { clearCarriedBio, readCarriedBio } from './carried-bio';
+import { SinceLastAnalysis } from './since-last-analysis';
+import { UsingBioButton } from './using-bio-button';
 import { SuggestionList } from './suggestion-list';
 
 const ANALYZE_FALLBACK_ERROR = 'Failed to analyze profile';
@@ -53,41 +59,46 @@ function ImprovedBio({ bio, score }: { bio: string; score: number }) {
       },
     );
   };
+  // Copy stays on screen (above the phone's bottom bar) while any of the bio is: it is what the user came for.
   return (
-    <div className="space-y-4">
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
       <blockquote
-        className="rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
+        className="w-full rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
         data-testid="improved-bio"
       >
         {bio}
       </blockquote>
-      {hasFillIns(bio) && <p className="text-sm font-medium text-amber-900">{FILL_IN_NOTE}</p>}
-      <p className="text-xs text-muted-foreground">
+      {hasFillIns(bio) && <p className="w-full text-sm font-medium text-amber-900">{FILL_IN_NOTE}</p>}
+      <p className="w-full text-xs text-muted-foreground">
         {[...bio].length} characters. Read it aloud and change anything that does not sound like you.
       </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => void copy(bio, 'The improved bio is on your clipboard.')}>
+      <div
+        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -my-1 rounded-md bg-card py-1 lg:bottom-3"
+        data-testid="copy-bio-bar"
+      >
+        <Button className="w-full" onClick={() => void copy(bio, 'The improved bio is on your clipboard.')}>
           <Copy aria-hidden="true" />
           Copy Improved Bio
         </Button>
-        <Button
-          variant="outline"
-          onClick={onSave}
-          aria-disabled={saved || saving || undefined}
-          className={cn(saved && 'aria-disabled:opacity-100')}
-        >
-          {saved ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
-          {saved ? 'Saved' : saving ? 'Saving...' : 'Save Improved Bio'}
-        </Button>
       </div>
+      <Button
+        variant="outline"
+        onClick={onSave}
+        aria-disabled={saved || saving || undefined}
+        className={cn(saved && 'aria-disabled:opacity-100')}
+      >
+        {saved ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
+        {saved ? 'Saved' : saving ? 'Saving...' : 'Save Improved Bio'}
+      </Button>
+      <UsingBioButton bio={bio} source="improved" label="I'm using this one now" />
     </div>
   );
 }
 
 function ResultSkeleton() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2" data-testid="analysis-skeleton">
-      <div className="space-y-6">
+    <div className="space-y-4 sm:space-y-6" data-testid="analysis-skeleton">
+      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card className="px-6">
           <Skeleton className="h-5 w-32" />
           <Skeleton className="h-12 w-28" />
@@ -95,40 +106,77 @@ function ResultSkeleton() {
           <Skeleton className="h-4 w-3/4" />
         </Card>
         <Card className="px-6">
-          <Skeleton className="h-5 w-40" />
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="space-y-2">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-1.5 w-full" />
-              <Skeleton className="h-3 w-5/6" />
-            </div>
-          ))}
-        </Card>
-      </div>
-      <div className="space-y-6">
-        <Card className="px-6">
           <Skeleton className="h-5 w-36" />
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-11 w-48" />
         </Card>
-        <Card className="px-6">
-          <Skeleton className="h-5 w-28" />
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </Card>
       </div>
+      <Card className="px-6">
+        <Skeleton className="h-5 w-28" />
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-14 w-full" />
+        ))}
+      </Card>
     </div>
   );
 }
 
-/** The analysis, whole or (while it streams) as far as the coach has written it. */
+/**
+ * The criteria behind the score, folded: the headline, the bio and the suggestions come first, and the rubric
+ * opens on demand (a native disclosure: a button for the keyboard and screen readers).
+ */
+function BreakdownDisclosure({
+  analysis,
+  offlineCriteria,
+}: {
+  analysis: Partial<ProfileAnalysis>;
+  offlineCriteria: string[];
+}) {
+  const breakdown = analysis.breakdown ?? [];
+  const scored = analysis.score !== undefined;
+  return (
+    <Card className="py-0">
+      <details className="group" data-testid="breakdown">
+        <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-6 py-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&::-webkit-details-marker]:hidden">
+          <span className="space-y-1">
+            <h3 className="font-display text-lg leading-tight font-semibold">
+              {scored ? `How your ${formatScore(analysis.score!)} adds up` : 'How your score adds up'}
+            </h3>
+            <span className="block text-sm text-muted-foreground">
+              {breakdown.length} criteria from our published rubric, each with a note
+            </span>
+          </span>
+          <ChevronDown
+            className="size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+            aria-hidden="true"
+          />
+        </summary>
+        <div className="px-6 pb-6">
+          <ScoreBreakdown
+            breakdown={breakdown}
+            score={analysis.score ?? breakdownTotals(breakdown).score}
+            offlineCriteria={offlineCriteria}
+          />
+        </div>
+      </details>
+    </Card>
+  );
+}
+
+/**
+ * The analysis, whole or (while it streams) as far as the coach has written it. What the user came for comes
+ * first: the score and the improved bio (side by side on a wide screen), then the suggestions, then the
+ * breakdown, folded.
+ */
 function AnalysisResult({
   analysis,
+  analyzedBio,
   streaming,
   headingRef,
 }: {
   analysis: Partial<ProfileAnalysis>;
+  /** The bio that was read (a complete answer only): "I'm using this bio now" keeps it. */
+  analyzedBio?: string;
   streaming: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -137,133 +185,134 @@ function AnalysisResult({
   // Once every criterion is judged the score is final, even while the rest still streams.
   const scored = analysis.score !== undefined;
   return (
-    <div className="space-y-4">
+    <div className="space-y-4 sm:space-y-6">
       <h2 ref={headingRef} tabIndex={-1} className="font-display text-2xl font-semibold tracking-tight outline-none">
         {streaming ? 'Your results are coming in...' : 'Your results'}
       </h2>
       {!streaming && <CoachSourceNote source={analysis.source} />}
-      <div className="grid items-start gap-6 lg:grid-cols-2">
-        <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h3>Profile score</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {scored ? (
-                <ScoreSummary score={analysis.score!} />
+      <div className="grid items-start gap-4 sm:gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle asChild>
+              <h3>Profile score</h3>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {scored ? (
+              <ScoreSummary score={analysis.score!} />
+            ) : (
+              <div className="space-y-3" data-testid="score-pending">
+                <Skeleton className="h-12 w-28" />
+                <p className="text-sm text-muted-foreground">
+                  {breakdown.length} of 8 criteria judged so far. The score is their sum.
+                </p>
+              </div>
+            )}
+          </CardContent>
+        </Card>
+        <Card className="gap-4">
+          <CardHeader>
+            <CardTitle asChild>
+              <h3>Improved bio</h3>
+            </CardTitle>
+            <CardDescription>
+              {isOfflinePart(analysis.source, 'improvedBio')
+                ? 'Written by our offline coach: the AI model left this part out.'
+                : 'Your details, rewritten to give matches something to reply to.'}
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {streaming || !analysis.improvedBio ? (
+              analysis.improvedBio ? (
+                <blockquote
+                  className="rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
+                  data-testid="improved-bio-streaming"
+                >
+                  {analysis.improvedBio}
+                </blockquote>
               ) : (
-                <div className="space-y-3" data-testid="score-pending">
-                  <Skeleton className="h-12 w-28" />
-                  <p className="text-sm text-muted-foreground">
-                    {breakdown.length} of 8 criteria judged so far. The score is their sum.
-                  </p>
-                </div>
-              )}
-            </CardContent>
-          </Card>
-          {breakdown.length > 0 && (
-            <Card>
-              <CardHeader>
-                <CardTitle asChild>
-                  <h3>{scored ? `How your ${formatScore(analysis.score!)} adds up` : 'How your score adds up'}</h3>
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <ScoreBreakdown
-                  breakdown={breakdown}
-                  score={analysis.score ?? breakdownTotals(breakdown).score}
-                  offlineCriteria={offlineCriteria.map((c) => c.criterion)}
-                />
-              </CardContent>
-            </Card>
-          )}
-        </div>
-        <div className="space-y-6">
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h3>Improved bio</h3>
-              </CardTitle>
-              <CardDescription>
-                {isOfflinePart(analysis.source, 'improvedBio')
-                  ? 'Written by our offline coach: the AI model left this part out.'
-                  : 'Your details, rewritten to give matches something to reply to.'}
-              </CardDescription>
-            </CardHeader>
-            <CardContent>
-              {streaming || !analysis.improvedBio ? (
-                analysis.improvedBio ? (
-                  <blockquote
-                    className="rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
-                    data-testid="improved-bio-streaming"
-                  >
-                    {analysis.improvedBio}
-                  </blockquote>
-                ) : (
-                  <Skeleton className="h-28 w-full" />
-                )
-              ) : (
-                <ImprovedBio bio={analysis.improvedBio} score={analysis.score ?? 0} />
-              )}
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle asChild>
-                <h3>Suggestions</h3>
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              {analysis.suggestions?.length ? (
-                <SuggestionList suggestions={analysis.suggestions} />
-              ) : (
-                <div className="space-y-3">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} className="h-14 w-full" />
-                  ))}
-                </div>
-              )}
-            </CardContent>
-          </Card>
-        </div>
+                <Skeleton className="h-28 w-full" />
+              )
+            ) : (
+              <ImprovedBio bio={analysis.improvedBio} score={analysis.score ?? 0} />
+            )}
+          </CardContent>
+        </Card>
       </div>
+      {analyzedBio && (
+        // Below the score and the improved bio, so a phone's first screen after the answer stays those two.
+        <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted-foreground">
+            Is this the bio on your dating app? Keep it on Progress, dated with its score, to see your profile improve.
+          </p>
+          <UsingBioButton bio={analyzedBio} source="own" label="I'm using this bio now" className="shrink-0" />
+        </div>
+      )}
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle asChild>
+            <h3>Suggestions</h3>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          {analysis.suggestions?.length ? (
+            <SuggestionList suggestions={analysis.suggestions} />
+          ) : (
+            <div className="space-y-3">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} className="h-14 w-full" />
+              ))}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {breakdown.length > 0 && (
+        <BreakdownDisclosure analysis={analysis} offlineCriteria={offlineCriteria.map((c) => c.criterion)} />
+      )}
     </div>
   );
 }
 
 /** Profile Coach (spec 000 §2.5): a bio in, a score with its breakdown, suggestions and an improved bio out. */
 export function ProfileCoachPage() {
-  const [bio, setBio] = useState('');
-  const [result, setResult] = useState<{ id: number; analysis: ProfileAnalysis } | null>(null);
-  const [quotaMessage, setQuotaMessage] = useState<string | null>(null);
+  // Kept for this tab's session: a sign-in in the middle does not lose it (decision 0037). A bio handed
+  // over by the free analyzer comes first, once (decision 0039).
+  const [bio, setBio] = useSessionDraft('profile-coach', '', (saved) => draftText(saved, BIO_INPUT_MAX));
+  // Read once the screen is live, after the draft (decision 0046): the server cannot see this tab's storage.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (!hydrated) return;
+    const carried = readCarriedBio();
+    clearCarriedBio();
+    if (carried) setBio(carried);
+  }, [hydrated, setBio]);
+  const [result, setResult] = useState<{ id: number; analysis: ProfileAnalysis; bio: string } | null>(null);
   const analyze = useAnalyzeProfile();
   const notifyAiError = useNotifyAiError();
   const resultHeading = useRef<HTMLHeadingElement>(null);
+  // The answer streams in where the user is looking: its region comes to the top when a request sets off.
+  const resultRegion = useRevealOnRequest<HTMLElement>(analyze.isPending ? analyze.variables : null);
   const fieldId = useId();
   const counterId = `${fieldId}-counter`;
   const hintId = `${fieldId}-hint`;
   const blank = bio.trim().length === 0;
 
   useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+    if (!result) return;
+    resultHeading.current?.focus({ preventScroll: true });
+    revealRegion(resultRegion.current, { onlyIfBelow: true });
+  }, [result, resultRegion]);
+
+  const run = (request: AnalyzeProfileRequest) =>
+    analyze.mutate(request, {
+      onSuccess: (analysis) => setResult((previous) => ({ id: (previous?.id ?? 0) + 1, analysis, bio: request.bio })),
+      onError: (error) => notifyAiError(error),
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (blank || analyze.isPending) return;
-    setQuotaMessage(null);
-    analyze.mutate(
-      { bio: bio.trim() },
-      {
-        onSuccess: (analysis) => setResult((previous) => ({ id: (previous?.id ?? 0) + 1, analysis })),
-        onError: (error) => {
-          if (isQuotaExceededError(error)) setQuotaMessage(error.message);
-          notifyAiError(error, ANALYZE_FALLBACK_ERROR);
-        },
-      },
-    );
+    run({ bio: bio.trim() });
   };
 
   return (
@@ -314,13 +363,22 @@ export function ProfileCoachPage() {
         </form>
       </Card>
 
-      {quotaMessage !== null && <QuotaNotice message={quotaMessage} />}
+      <AiErrorNotice
+        error={analyze.error}
+        fallback={ANALYZE_FALLBACK_ERROR}
+        onRetry={() => analyze.variables && run(analyze.variables)}
+      />
 
       <p role="status" className="sr-only">
         {analyze.isPending ? 'Analyzing your profile...' : result ? 'Your analysis is ready.' : ''}
       </p>
       {(analyze.isPending || result) && (
-        <section aria-label="Analysis" aria-busy={analyze.isPending}>
+        <section
+          ref={resultRegion}
+          aria-label="Analysis"
+          aria-busy={analyze.isPending}
+          className="scroll-mt-20 lg:scroll-mt-6"
+        >
           {analyze.isPending ? (
             analyze.partial ? (
               <AnalysisResult analysis={analyze.partial} streaming />
@@ -329,9 +387,16 @@ export function ProfileCoachPage() {
             )
           ) : (
             result && (
-              <AnalysisResult key={result.id} analysis={result.analysis} streaming={false} headingRef={resultHeading} />
+              <AnalysisResult
+                key={result.id}
+                analysis={result.analysis}
+                analyzedBio={result.bio}
+                streaming={false}
+                headingRef={resultHeading}
+              />
             )
           )}
+          {!analyze.isPending && result && <SinceLastAnalysis key={`since-${result.id}`} analysis={result.analysis} />}
         </section>
       )}
 

@@ -1,12 +1,14 @@
 import { Coins, Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { creditPackLabel, formatPrice, isPremiumActive, plans, premiumPriceLabel } from '../../../shared/plans';
+import { countOf } from '../../../shared/plural';
 import { paths } from '../../../shared/routes';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { formatShortDate } from '../../lib/format-date';
 import { cn } from '../../lib/cn';
+import { LocalTime } from '../../components/local-time';
 
 type PlanUser = Pick<User, 'isSubscribed' | 'subscriptionEndDate' | 'credits' | 'dailyUsage' | 'dailyLimit'>;
 
@@ -29,7 +31,7 @@ export function describePlan(user: PlanUser, now: Date = new Date()): PlanState 
     return {
       kind: 'credits',
       title: 'Credits Available',
-      detail: `${user.credits} ${user.credits === 1 ? 'credit' : 'credits'} remaining`,
+      detail: `${countOf(user.credits, 'credit')} remaining`,
       price: `${formatPrice(plans.credits.priceCents)} for ${plans.credits.packSize} credits`,
       action: 'Buy More',
     };
@@ -92,7 +94,7 @@ export function PlanCard({ user, className }: { user: PlanUser; className?: stri
           <p className="font-display text-2xl font-semibold">{plan.detail}</p>
           {plan.until && (
             <p className="text-sm text-white/85">
-              Premium until <time dateTime={plan.until}>{formatShortDate(plan.until)}</time>
+              Premium until <LocalTime iso={plan.until} format={formatShortDate} />
             </p>
           )}
         </>

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import type { User } from '../../../shared/schemas/auth';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { userQueryOptions } from '../../lib/auth';
+import { installModalDialog } from '../../../test/client/modal-dialog';
 import { renderScreen, stubApi, testUser } from '../../../test/client/render-screen';
 import { ProfilePage } from './profile-page';
 
@@ -46,7 +47,7 @@ describe('<ProfilePage />', () => {
     renderScreen(<ProfilePage />, { user: testUser({ createdAt: '2025-03-14T12:00:00.000Z' }) });
     expect(screen.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeInTheDocument();
     expect(screen.getByText('sam@example.com')).toBeInTheDocument();
-    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+    expect(screen.getByText(/Member since/)).toHaveTextContent('Member since March 2025');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     const actions = within(screen.getByRole('region', { name: 'Quick actions' }));
     expect(
@@ -156,6 +157,99 @@ describe('profile photo upload', () => {
     await choose(imageOfSize(100));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({ title: 'Upload Failed', description: 'Failed to upload profile picture' }),
+    );
+  });
+});
+
+describe('Account Settings: name and photo', () => {
+  beforeAll(installModalDialog);
+
+  const firstName = () => screen.getByRole('textbox', { name: 'First name' });
+  const lastName = () => screen.getByRole('textbox', { name: 'Last name (optional)' });
+  const saveName = () => screen.getByRole('button', { name: /Save name|Saving/ });
+
+  it('saves an edited name, trimmed, and shows it at once', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = stubApi({
+      'PATCH /api/auth/user': async (body) => {
+        await answered;
+        return { json: testUser(body as Partial<User>) };
+      },
+    });
+    renderScreen(<ProfilePage />);
+    expect(saveName()).toHaveProperty('disabled', true);
+    await user.clear(firstName());
+    await user.type(firstName(), ' Samantha ');
+    await user.clear(lastName());
+    await user.click(saveName());
+    await waitFor(() => expect(saveName().textContent).toBe('Saving...'));
+    expect(saveName()).toHaveProperty('disabled', true);
+    answer();
+    await screen.findByRole('heading', { level: 1, name: 'Samantha' });
+    expect(api.mock.calls.map(([, init]) => JSON.parse(init!.body as string))).toEqual([
+      { firstName: 'Samantha', lastName: '' },
+    ]);
+    expect(lastToast()).toMatchObject({ title: 'Name saved' });
+    expect(firstName()).toHaveProperty('value', 'Samantha');
+  });
+
+  it("asks for a first name before sending, and shows the server's refusal next to the fields", async () => {
+    const api = stubApi({
+      'PATCH /api/auth/user': () => ({
+        status: 400,
+        json: { message: 'firstName: must be plain text on one line', code: 'VALIDATION_ERROR' },
+      }),
+    });
+    renderScreen(<ProfilePage />);
+    await user.clear(firstName());
+    await user.click(saveName());
+    expect(screen.getByRole('alert').textContent).toMatch(/Enter your first name/);
+    expect(firstName().getAttribute('aria-invalid')).toBe('true');
+    expect(api).not.toHaveBeenCalled();
+
+    await user.type(firstName(), 'Sam2');
+    await user.click(saveName());
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('firstName: must be plain text on one line'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeInTheDocument();
+  });
+
+  it('removes the photo only after the user confirms, then shows the initials', async () => {
+    const api = stubApi({
+      'DELETE /api/profile-image': () => ({ status: 204 }),
+      'GET /api/auth/user': () => ({ json: testUser() }),
+    });
+    const { queryClient } = renderScreen(<ProfilePage />, {
+      user: testUser({ profileImageUrl: '/media/profile-images/aaaaaaaaaaaaaaaaaaaaaa.webp' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove your photo?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove photo' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Photo removed' }));
+    expect(queryClient.getQueryData<User>(userQueryOptions.queryKey)?.profileImageUrl).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove photo' })).toBeNull();
+  });
+
+  it('says so in the dialog when the photo could not be removed', async () => {
+    stubApi({
+      'DELETE /api/profile-image': () => ({ status: 503, json: { message: 'down', code: 'INTERNAL_ERROR' } }),
+    });
+    renderScreen(<ProfilePage />, {
+      user: testUser({ profileImageUrl: '/media/profile-images/aaaaaaaaaaaaaaaaaaaaaa.webp' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove photo' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove photo' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not remove your photo/);
+    // The dialog stays open for another try.
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove photo' })).toHaveProperty(
+      'disabled',
+      false,
     );
   });
 });

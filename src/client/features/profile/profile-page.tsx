@@ -10,7 +10,10 @@ import { logout, useUser } from '../../lib/auth';
 import { displayName } from '../../lib/display-name';
 import { formatMonthYear } from '../../lib/format-date';
 import { AvatarUpload } from './avatar-upload';
+import { NameForm } from './name-form';
 import { PlanCard } from './plan-card';
+import { RemovePhoto } from './remove-photo';
+import { LocalTime } from '../../components/local-time';
 
 /** Profile's quick actions (spec 000 §2.10): the last one depends on Premium. */
 function quickActions(premium: boolean): LinkListItem[] {
@@ -49,7 +52,10 @@ function QuickActions({ premium }: { premium: boolean }) {
   );
 }
 
-/** Profile (spec 000 §2.10): photo, name, e-mail, member since, the plan, quick actions and sign out. */
+/**
+ * Profile (spec 000 §2.10), which Settings calls "Account Settings": photo (change or remove), name (edit), e-mail,
+ * member since, the plan, quick actions and sign out.
+ */
 export function ProfilePage() {
   const { user } = useUser();
   const queryClient = useQueryClient();
@@ -62,7 +68,6 @@ export function ProfilePage() {
     );
   }
 
-  const memberSince = formatMonthYear(user.createdAt);
   return (
     <div className="space-y-8">
       <PageTitle title="Profile" />
@@ -76,15 +81,20 @@ export function ProfilePage() {
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 break-all">{user.email}</span>
           </p>
-          {memberSince && (
+          {formatMonthYear(user.createdAt) && (
             <p className="flex items-center justify-center gap-2 text-sm text-muted-foreground sm:justify-start">
               <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              Member since {memberSince}
+              Member since <LocalTime iso={user.createdAt} format={formatMonthYear} />
             </p>
           )}
           <p className="text-xs text-muted-foreground">Photo: an image up to 5 MB. We crop it to a square.</p>
+          <div className="pt-1.5">
+            <RemovePhoto user={user} />
+          </div>
         </div>
       </header>
+
+      <NameForm key={`${user.firstName ?? ''}|${user.lastName ?? ''}`} user={user} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <PlanCard user={user} />

@@ -56,6 +56,12 @@ export function engagementRateOf(item: Pick<SavedItem, 'type' | 'metadata'>): nu
   return typeof rate === 'number' && Number.isFinite(rate) ? Math.round(rate) : null;
 }
 
+/** The coach's id of a saved message from the Message Helper, for "I sent this"; null for anything else. */
+export function coachMessageIdOf(item: Pick<SavedItem, 'type' | 'metadata'>): string | null {
+  const id = item.type === 'message' ? item.metadata?.messageId : null;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
 /** Newest first, as the server sends them (used when an item is put back). */
 export function sortNewestFirst(items: SavedItem[]): SavedItem[] {
   return [...items].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

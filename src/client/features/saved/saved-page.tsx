@@ -16,14 +16,19 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routes';
 import type { SavedItem, SavedType } from '../../../shared/schemas/saved';
+import { LoadFailed } from '../../components/load-failed';
 import { PageTitle } from '../../components/page-title';
+import { SentToggle } from '../../components/sent-toggle';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCopyText } from '../../lib/clipboard';
+import { useSentMessages } from '../../lib/outcomes';
 import { formatShortDate } from '../../lib/format-date';
 import { useSavedResponses } from './api/get-saved-responses';
+import { SentMessagesSection } from './sent-messages';
 import {
+  coachMessageIdOf,
   copyTextFor,
   dateIdeaFacts,
   engagementRateOf,
@@ -82,6 +87,7 @@ function SavedItemCard({ item, onDelete }: { item: SavedItem; onDelete: (item: S
   const label = savedTypeLabels[item.type];
   const date = formatShortDate(item.createdAt);
   const rate = engagementRateOf(item);
+  const messageId = coachMessageIdOf(item);
   return (
     <article
       data-testid="saved-item"
@@ -127,6 +133,11 @@ function SavedItemCard({ item, onDelete }: { item: SavedItem; onDelete: (item: S
           <TrendingUp className="size-4" aria-hidden="true" />
           Engagement Rate: {rate}%
         </p>
+      )}
+      {messageId && (
+        <div>
+          <SentToggle id={messageId} message={item.content} />
+        </div>
       )}
     </article>
   );
@@ -190,6 +201,8 @@ export function SavedPage() {
   const { data, isPending, isError, refetch, isRefetching } = useSavedResponses();
   const { hiddenIds, remove } = useUndoableDelete();
   const items = (data ?? []).filter((item) => !hiddenIds.has(item.id));
+  // With the messages sent above it, the saved list needs its own heading.
+  const hasSent = (useSentMessages().data?.messages.length ?? 0) > 0;
 
   return (
     <div className="space-y-6">
@@ -200,18 +213,12 @@ export function SavedPage() {
           {isPending ? 'Loading your saved items…' : isError ? '' : savedCountLabel(items.length)}
         </p>
       </header>
+      <SentMessagesSection />
+      {hasSent && <h2 className="text-2xl font-semibold tracking-tight">Saved items</h2>}
       {isPending ? (
         <LoadingList />
       ) : isError ? (
-        <section
-          role="alert"
-          className="flex flex-col items-start gap-3 rounded-xl border border-destructive/25 bg-destructive-soft p-5"
-        >
-          <p className="font-semibold text-destructive-soft-foreground">Could not load your saved items.</p>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isRefetching}>
-            Try again
-          </Button>
-        </section>
+        <LoadFailed message="Could not load your saved items." onRetry={refetch} retrying={isRefetching} />
       ) : items.length === 0 ? (
         <EmptyState />
       ) : (

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../../shared/account-options';
 import { defaultSettings } from '../../../shared/account-options';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { renderScreen, sentBodies, stubApi } from '../../../test/client/render-screen';
+import { stubPushBrowser } from '../../../test/client/push-browser';
 import { NotificationsPage } from './notifications-page';
 import { SETTING_FAILED_MESSAGE } from './use-settings';
 
@@ -113,5 +114,50 @@ describe('<NotificationsPage />', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load your settings.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('switch', { name: 'Daily Tips' })).toBeInTheDocument();
+  });
+});
+
+describe('Daily Tips as notifications', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+  const publicKey = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';
+
+  it('asks for permission only on the tap that turns Daily Tips on, then subscribes with the server key', async () => {
+    const browser = stubPushBrowser('default');
+    const spy = stubApi({
+      'GET /api/settings': () => ({ json: { ...defaultSettings, dailyTips: false } }),
+      'PATCH /api/settings': () => ({ json: { ...defaultSettings, dailyTips: true } }),
+      'GET /api/push/key': () => ({ json: { publicKey } }),
+      'POST /api/push/subscriptions': () => ({ status: 204 }),
+      'DELETE /api/push/subscriptions': () => ({ status: 204 }),
+    });
+    renderScreen(<NotificationsPage />);
+    await user.click(await screen.findByRole('switch', { name: 'Daily Tips' }));
+    await waitFor(() =>
+      expect(sentBodies(spy, 'POST', '/api/push/subscriptions')).toEqual([browser.subscription.toJSON()]),
+    );
+    expect(browser.notification.requestPermission).toHaveBeenCalledTimes(1);
+    const [options] = browser.pushManager.subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }];
+    expect(options.applicationServerKey).toHaveLength(65);
+    expect(screen.queryByTestId('push-note')).toBeNull();
+
+    // Off: the subscription goes, on the server and in the browser.
+    await user.click(switchNamed('Daily Tips'));
+    await waitFor(() =>
+      expect(sentBodies(spy, 'DELETE', '/api/push/subscriptions')).toEqual([
+        { endpoint: browser.subscription.endpoint },
+      ]),
+    );
+    expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('never asks on load, and says so when the browser blocks notifications', async () => {
+    const browser = stubPushBrowser('denied', 'denied');
+    stubApi({ 'GET /api/settings': () => ({ json: { ...defaultSettings } }) });
+    renderScreen(<NotificationsPage />);
+    expect(await screen.findByTestId('push-note')).toHaveTextContent(/blocks notifications/);
+    expect(browser.notification.requestPermission).not.toHaveBeenCalled();
   });
 });

@@ -52,7 +52,16 @@ function LoadingRows({ names }: { names: readonly SettingName[] }) {
  * A card of saved switches (Notifications, Privacy & Security): skeleton rows
  * while the settings load, a retry if they cannot be loaded.
  */
-export function SettingSwitches({ title, names }: { title: string; names: readonly SettingName[] }) {
+export function SettingSwitches({
+  title,
+  names,
+  onChanged,
+}: {
+  title: string;
+  names: readonly SettingName[];
+  /** Told of each tap, in the tap itself (a browser asks for notification permission only from a user's tap). */
+  onChanged?: (name: SettingName, value: boolean) => void;
+}) {
   const { settings, isPending, isError, isRefetching, refetch, setSetting } = useSettings();
   const headingId = `settings-${names.join('-')}`;
   return (
@@ -76,7 +85,15 @@ export function SettingSwitches({ title, names }: { title: string; names: readon
       ) : (
         <ul className="divide-y divide-border">
           {names.map((name) => (
-            <SettingRow key={name} name={name} checked={settings[name]} onChange={(value) => setSetting(name, value)} />
+            <SettingRow
+              key={name}
+              name={name}
+              checked={settings[name]}
+              onChange={(value) => {
+                setSetting(name, value);
+                onChanged?.(name, value);
+              }}
+            />
           ))}
         </ul>
       )}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testUser } from '../../../test/client/render-screen';
+import { stubPushBrowser } from '../../../test/client/push-browser';
+import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
 import { SettingsPage } from './settings-page';
 
 afterEach(() => {
@@ -49,5 +50,25 @@ describe('<SettingsPage />', () => {
     expect(assign).toHaveBeenCalledWith('/auth/logout');
     expect(localStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('signs out after forgetting this browser’s push subscription, so the next person gets no notifications', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const browser = stubPushBrowser('granted');
+    await browser.pushManager.subscribe();
+    const spy = stubApi({ 'DELETE /api/push/subscriptions': () => ({ status: 204 }) });
+    try {
+      renderScreen(<SettingsPage />);
+      await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith('/auth/logout'));
+      expect(sentBodies(spy, 'DELETE', '/api/push/subscriptions')).toEqual([
+        { endpoint: browser.subscription.endpoint },
+      ]);
+      expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentLabel } from './billing-history';
+import { creditChangeLabel, paymentLabel } from './billing-history';
 
 const payment = {
   id: 'pay_1',
@@ -23,5 +23,17 @@ describe('paymentLabel', () => {
     expect(paymentLabel({ ...payment, product: 'premium', premiumUntil: null, refund: 'due' })).toBe(
       'Second Premium subscription: cancelled, refund on its way',
     );
+  });
+});
+
+describe('creditChangeLabel', () => {
+  it('names the tool a credit paid for, and a refund by its tool', () => {
+    expect(creditChangeLabel({ reason: 'ai_request', tool: 'profile_analysis' })).toBe('Profile analysis');
+    expect(creditChangeLabel({ reason: 'ai_request', tool: 'message_reply' })).toBe('Replies');
+    expect(creditChangeLabel({ reason: 'ai_request', tool: 'tip' })).toBe('Category tip');
+    expect(creditChangeLabel({ reason: 'refund', tool: 'date_ideas' })).toBe('Refund: date ideas failed');
+    expect(creditChangeLabel({ reason: 'purchase', tool: null })).toBe('Bought 100 credits');
+    // Requests recorded before the ledger named tools.
+    expect(creditChangeLabel({ reason: 'ai_request', tool: null })).toBe('AI request');
   });
 });

@@ -1,6 +1,7 @@
 import type { ToastInput } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { creditsAddedText } from '../../../shared/plans';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /** The notices of spec 000 §4 and §8 for purchases, in one place. */
 export type Product = 'subscription' | 'credits';
@@ -8,7 +9,7 @@ export type Product = 'subscription' | 'credits';
 export const paidNotice: Record<Product, ToastInput> = {
   subscription: {
     title: 'Subscription Activated!',
-    description: 'Welcome to Premium: unlimited AI requests and no ads.',
+    description: `Welcome to Premium: ${premiumSummary}.`,
     variant: 'success',
   },
   credits: { title: 'Payment Successful!', description: creditsAddedText, variant: 'success' },

@@ -1,7 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, Check, Crown, Infinity as InfinityIcon, Loader2, ShieldOff, Sparkles, Wand2 } from 'lucide-react';
+import {
+  BadgeCheck,
+  Check,
+  Coins,
+  Crown,
+  Infinity as InfinityIcon,
+  Loader2,
+  RefreshCw,
+  ShieldOff,
+  Sparkles,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatPrice, isPremiumActive, plans } from '../../../shared/plans';
+import { freePlanIncludes, premiumBenefits } from '../../../shared/premium-offer';
 import { PageTitle } from '../../components/page-title';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -12,39 +23,17 @@ import { toast } from '../../components/ui/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { formatShortDate } from '../../lib/format-date';
 import { useUser } from '../../lib/auth';
-import { cancelSubscription, refreshBilling, useBillingHistory } from './api/billing';
+import { cancelSubscription, refreshBilling, resumeSubscription, useBillingHistory } from './api/billing';
 import { BillingHistorySection } from './billing-history';
 import { usePaymentReturn } from './payment-return';
 import { usePayments } from './use-payments';
+import { LocalTime } from '../../components/local-time';
 
-const freeFeatures = [`${plans.free.dailyRequests} AI requests per day`, 'Basic profile tips', 'Daily dating advice'];
-const premiumFeatures = [
-  'Unlimited AI requests',
-  'Advanced profile analysis',
-  'Personalized conversation starters',
-  'Custom date ideas',
-  'No ads',
-  'Priority support',
-];
-const reasons = [
-  {
-    icon: InfinityIcon,
-    title: 'Coach without counting',
-    text: 'Rewrite your bio five times, try every opener style, plan a week of dates: no daily limit.',
-  },
-  {
-    icon: Wand2,
-    title: 'The full analysis',
-    text: 'Every criterion of the profile rubric, with notes, on every bio you try.',
-  },
-  {
-    icon: ShieldOff,
-    title: 'No ads, ever',
-    text: 'The dashboard and date ideas are yours alone while Premium is on.',
-  },
-];
+const premiumFeatures = premiumBenefits.map((benefit) => benefit.title);
+/** "Why Choose Premium?": the same benefits, explained, one icon each in the list's order. */
+const reasonIcons = [InfinityIcon, ShieldOff, Coins, RefreshCw];
 
-function FeatureList({ items, inverted = false }: { items: string[]; inverted?: boolean }) {
+function FeatureList({ items, inverted = false }: { items: readonly string[]; inverted?: boolean }) {
   return (
     <ul className="space-y-2 text-sm">
       {items.map((item) => (
@@ -131,7 +120,7 @@ function CancelRenewal({ endDate }: { endDate: string | null }) {
       <Button
         variant="outline"
         size="sm"
-        className="border-white/40 bg-transparent text-white hover:bg-white/10"
+        className="border-white/40 bg-transparent text-white hover:border-white/60 hover:bg-success-hover"
         onClick={() => setOpen(true)}
       >
         Cancel renewal
@@ -146,15 +135,50 @@ function CancelRenewal({ endDate }: { endDate: string | null }) {
         busy={cancel.isPending}
         destructive
       >
-        Premium stays on until {until}, and you won't be charged again. You can subscribe again after it ends.
+        Premium stays on until {until}, and you won't be charged again. Changed your mind later? You can resume it here
+        before then.
       </ConfirmDialog>
     </>
+  );
+}
+
+/** Turns renewal back on before the paid week ends (decision 0041): nothing is charged until then. */
+function ResumeRenewal({ endDate }: { endDate: string | null }) {
+  const queryClient = useQueryClient();
+  const resume = useMutation({
+    mutationFn: resumeSubscription,
+    onSuccess: () =>
+      toast({
+        title: 'Renewal Back On',
+        description: endDate
+          ? `Premium renews on ${formatShortDate(endDate)}. Nothing is charged before then.`
+          : 'Premium renews at the end of the paid week. Nothing is charged before then.',
+      }),
+    onError: (error) =>
+      toast({
+        title: 'Could Not Resume',
+        description: error instanceof ApiError ? error.message : 'Please check your connection and try again.',
+        variant: 'destructive',
+      }),
+    onSettled: () => refreshBilling(queryClient),
+  });
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={resume.isPending}
+      onClick={() => resume.mutate()}
+      className="shrink-0"
+    >
+      <ProcessingLabel active={resume.isPending} idle="Resume renewal" />
+    </Button>
   );
 }
 
 function PremiumBanner({ endDate }: { endDate: string | null }) {
   const { data } = useBillingHistory();
   const renews = data?.subscription?.renews ?? false;
+  const resumable = data?.subscription?.resumable ?? false;
   return (
     <section
       role="status"
@@ -167,13 +191,18 @@ function PremiumBanner({ endDate }: { endDate: string | null }) {
         <p className="text-sm text-white/90">
           {endDate && (
             <>
-              Premium until <time dateTime={endDate}>{formatShortDate(endDate)}</time>.{' '}
+              Premium until <LocalTime iso={endDate} format={formatShortDate} />.{' '}
             </>
           )}
-          {renews ? 'Renews automatically every week.' : 'Renewal is off: it ends on that date.'}
+          {renews
+            ? 'Renews automatically every week.'
+            : resumable
+              ? 'Renewal is off: it ends on that date unless you resume it.'
+              : 'Renewal is off: it ends on that date.'}
         </p>
       </div>
       {renews && <CancelRenewal endDate={endDate} />}
+      {!renews && resumable && <ResumeRenewal endDate={endDate} />}
     </section>
   );
 }
@@ -188,12 +217,15 @@ export function SubscriptionPage() {
 
   return (
     <div className="space-y-10">
-      <PageTitle title="Upgrade to Premium" />
+      <PageTitle title={premium ? 'Your Premium Plan' : 'Upgrade to Premium'} />
       <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Upgrade to Premium</h1>
+        <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+          {premium ? 'Your Premium Plan' : 'Upgrade to Premium'}
+        </h1>
         <p className="max-w-2xl text-muted-foreground">
-          Unlimited coaching every week, or credits to use when you need them. Your free requests reset every midnight
-          either way.
+          {premium
+            ? 'Your plan, its renewal and your billing history.'
+            : 'Every tool and the full profile analysis are free. Premium takes away the daily limit and the ads; credits are there for the days you need a few more.'}
         </p>
         {payments.mode === 'sandbox' && (
           <p className="w-fit rounded-full border border-border bg-muted px-3 py-1 text-xs font-semibold text-foreground">
@@ -225,7 +257,7 @@ export function SubscriptionPage() {
                   className="border border-border bg-card shadow-sm"
                 >
                   <Price cents={0} suffix="/week" />
-                  <FeatureList items={freeFeatures} />
+                  <FeatureList items={freePlanIncludes} />
                 </PlanCard>
 
                 <PlanCard
@@ -323,20 +355,25 @@ export function SubscriptionPage() {
         </>
       )}
 
-      <section aria-labelledby="why-premium-title" className="space-y-4">
-        <h2 id="why-premium-title" className="text-2xl font-semibold tracking-tight">
-          Why Choose Premium?
-        </h2>
-        <div className="grid gap-4 md:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="space-y-2 rounded-xl border border-border bg-card p-5 shadow-sm">
-              <Icon className="size-6 text-primary" aria-hidden="true" />
-              <h3 className="font-semibold">{title}</h3>
-              <p className="text-sm text-muted-foreground">{text}</p>
-            </article>
-          ))}
-        </div>
-      </section>
+      {!premium && (
+        <section aria-labelledby="why-premium-title" className="space-y-4">
+          <h2 id="why-premium-title" className="text-2xl font-semibold tracking-tight">
+            Why Choose Premium?
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {premiumBenefits.map(({ title, detail }, index) => {
+              const Icon = reasonIcons[index] ?? Sparkles;
+              return (
+                <article key={title} className="space-y-2 rounded-xl border border-border bg-card p-5 shadow-sm">
+                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="text-sm text-muted-foreground">{detail}</p>
+                </article>
+              );
+            })}
+          </div>
+        </section>
+      )}
 
       {user && <BillingHistorySection />}
     </div>

@@ -3,7 +3,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
-import { renderScreen } from '../../../test/client/render-screen';
+import { renderScreen, testUser } from '../../../test/client/render-screen';
 import { ViralContentCreatorPage } from './viral-content-creator-page';
 
 /** The notice on screen, if any (a dismissed one stays in the store, closed). */
@@ -29,6 +29,13 @@ describe('<ViralContentCreatorPage />', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Viral Content Creator' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Viral Features' }).getAttribute('href')).toBe('/viral-features');
     expect(screen.getByText(/Preview: these features are on their way/)).toBeInTheDocument();
+  });
+
+  it('never gives a creator story the user first name', () => {
+    renderScreen(<ViralContentCreatorPage />, { user: testUser({ firstName: 'Maya' }) });
+    const stories = screen.getAllByTestId('creator-story').map((story) => story.textContent);
+    expect(stories.join(' ')).not.toContain('Maya');
+    expect(stories.join(' ')).toContain('Leo, 34');
   });
 
   it('shows six template cards, four creation tools and three creator stories', () => {

@@ -29,6 +29,8 @@ import {
   type CreatorStory,
   type Platform,
 } from './viral-content';
+import { useUser } from '../../lib/auth';
+import { avoidUserName } from './sample-names';
 import { PreviewNote, TrendingBadge } from './viral-ui';
 
 const toolIcons: Record<CreationToolId, LucideIcon> = {
@@ -182,6 +184,7 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 /** Viral Content Creator (spec 000 §2.16): placeholder templates, tools and creator stories. */
 export function ViralContentCreatorPage() {
+  const { user } = useUser();
   return (
     <div className="space-y-10">
       <PageTitle title="Viral Content Creator" />
@@ -228,7 +231,7 @@ export function ViralContentCreatorPage() {
 
       <Section id="stories-title" title="Creator stories" intro="How other daters shared their wins.">
         <ul className="grid gap-4 md:grid-cols-3">
-          {creatorStories.map((story) => (
+          {avoidUserName(creatorStories, user?.firstName).map((story) => (
             <li key={story.name}>
               <StoryCard story={story} />
             </li>

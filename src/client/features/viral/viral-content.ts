@@ -1,6 +1,8 @@
 /**
  * Placeholder content of the Viral Features and Viral Content Creator screens (spec 000 §2.16).
- * Every name and figure here is an example: nothing is loaded from the server or counted.
+ * Every name and figure here is an example: nothing is loaded from the server or counted. The screens
+ * show them as a preview, labelled "Preview: sample data"; the signed-in user's own figures are zero
+ * (nobody has joined anything yet), and a sample name never repeats the user's (sample-names.ts).
  */
 
 export type ViralLevel = 'Gold' | 'Silver' | 'Bronze';
@@ -30,8 +32,11 @@ export interface ViralTab {
   items: ViralItem[];
 }
 
-/** The header's stat tiles (the spec's examples). */
+/** The spec's example figures (892 points, 3 achievements, rank 47): a sample member's row, not the user's. */
 export const viralStats = { points: 892, achievements: 3, rank: 47 } as const;
+
+/** The user's own figures: nothing is counted yet, so every new member starts (and stays) at zero. */
+export const ownStats = { points: 0, achievements: 0, matches: 0 } as const;
 
 export const viralTabs: ViralTab[] = [
   {
@@ -45,7 +50,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Send one thoughtful first message a day for a week. No copy-paste openers allowed.',
         reward: '150 points',
         participants: '2,418 taking part',
-        progress: '4/7',
+        progress: '0/7',
         level: 'Silver',
         trending: true,
       },
@@ -54,7 +59,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Rewrite your bio with Profile Coach and raise your score by two points before Monday.',
         reward: '200 points and the Bio Pro badge',
         participants: '1,106 taking part',
-        progress: '1/2',
+        progress: '0/2',
         level: 'Bronze',
         trending: true,
       },
@@ -63,7 +68,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Move three good conversations off the app and onto a real date this month.',
         reward: '1 week of Premium',
         participants: '874 taking part',
-        progress: '1/3',
+        progress: '0/3',
         level: 'Gold',
       },
     ],
@@ -78,8 +83,8 @@ export const viralTabs: ViralTab[] = [
         title: 'Bring a Wingmate',
         description: 'Invite a friend who is dating too. When they sign up, you both get 5 extra AI requests.',
         reward: '5 AI requests each',
-        stats: '2 friends joined',
-        progress: '2/5',
+        stats: 'No friends joined yet',
+        progress: '0/5',
         level: 'Bronze',
         trending: true,
       },
@@ -87,16 +92,16 @@ export const viralTabs: ViralTab[] = [
         title: 'Double Date Duo',
         description: 'Invite a friend and plan a double date together with Date Ideas.',
         reward: '300 points',
-        stats: '1 invite sent',
-        progress: '1/2',
+        stats: 'No invites sent yet',
+        progress: '0/2',
         level: 'Silver',
       },
       {
         title: 'Community Connector',
         description: 'Help ten friends start their Datewise journey and become a community connector.',
         reward: '1 month of Premium',
-        stats: '3 friends active',
-        progress: '3/10',
+        stats: 'No friends active yet',
+        progress: '0/10',
         level: 'Gold',
       },
     ],
@@ -120,7 +125,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Post the first message that got a great reply, with names and details removed.',
         reward: '75 points per post',
         stats: '3.1K saves this week',
-        progress: '1/3',
+        progress: '0/3',
       },
       {
         title: 'Profile Before & After',
@@ -135,7 +140,7 @@ export const viralTabs: ViralTab[] = [
   {
     id: 'achievements',
     label: 'Achievements',
-    intro: 'Badges for the progress you make. Three are already yours.',
+    intro: 'Badges for the progress you make. None are counted yet: this is what they will look like.',
     action: 'View Badge',
     items: [
       {
@@ -143,7 +148,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Send 25 messages drafted or polished with Message Helper.',
         reward: 'Bronze badge and 50 points',
         stats: 'Earned by 38% of members',
-        progress: '25/25',
+        progress: '0/25',
         level: 'Bronze',
       },
       {
@@ -151,7 +156,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Read your daily tip before 9 a.m. on five different days.',
         reward: 'Bronze badge and 40 points',
         stats: 'Earned by 24% of members',
-        progress: '5/5',
+        progress: '0/5',
         level: 'Bronze',
       },
       {
@@ -159,7 +164,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Save 20 date ideas to your collection.',
         reward: 'Silver badge and 120 points',
         stats: 'Earned by 17% of members',
-        progress: '20/20',
+        progress: '0/20',
         level: 'Silver',
       },
       {
@@ -167,7 +172,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Reach a profile score of 9 out of 10 or higher.',
         reward: 'Silver badge and 150 points',
         stats: 'Earned by 9% of members',
-        progress: '8/9',
+        progress: '0/9',
         level: 'Silver',
         trending: true,
       },
@@ -176,7 +181,7 @@ export const viralTabs: ViralTab[] = [
         description: 'Finish all three challenges in a single month.',
         reward: 'Gold badge and 1 week of Premium',
         stats: 'Earned by 2% of members',
-        progress: '1/3',
+        progress: '0/3',
         level: 'Gold',
       },
     ],
@@ -189,22 +194,19 @@ export interface LeaderRow {
   points: number;
   achievements: number;
   matches: number;
-  /** The signed-in user's own row, shown as "You". */
-  isYou?: boolean;
 }
 
-export const viralLeaders: LeaderRow[] = [
+/** Four sample members (the spec's five rows are these and "You"); the fourth holds the spec's 892 at #47. */
+export const sampleLeaders: LeaderRow[] = [
   { rank: 1, name: 'Priya S.', points: 4820, achievements: 14, matches: 36 },
   { rank: 2, name: 'Jonas M.', points: 4395, achievements: 12, matches: 31 },
   { rank: 3, name: 'Alana R.', points: 3960, achievements: 11, matches: 29 },
-  { rank: 4, name: 'Dev K.', points: 3512, achievements: 10, matches: 24 },
   {
     rank: viralStats.rank,
-    name: 'You',
+    name: 'Dev K.',
     points: viralStats.points,
     achievements: viralStats.achievements,
     matches: 6,
-    isYou: true,
   },
 ];
 

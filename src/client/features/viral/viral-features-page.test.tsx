@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
-import { renderScreen } from '../../../test/client/render-screen';
+import { renderScreen, testUser } from '../../../test/client/render-screen';
 import { ViralFeaturesPage } from './viral-features-page';
 
 /** The notice on screen, if any (a dismissed one stays in the store, closed). */
@@ -40,7 +40,7 @@ describe('<ViralFeaturesPage />', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('shows the header, the three stat tiles, the links and the preview note', () => {
+  it('shows the header, the user own stat tiles at zero, the links and the preview note', () => {
     renderScreen(<ViralFeaturesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
@@ -49,25 +49,48 @@ describe('<ViralFeaturesPage />', () => {
       '/viral-content-creator',
     );
     expect(screen.getByText(/Preview: these features are on their way/).textContent).toContain(
-      'the names and figures shown are examples',
+      'your own figures start at zero',
     );
     const stats = screen.getByRole('region', { name: 'Your stats' });
     const tiles = within(stats)
       .getAllByRole('term')
       .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
-    expect(tiles).toEqual(['Viral points: 892', 'Achievements: 3', 'Leaderboard rank: #47']);
+    expect(tiles).toEqual(['Viral points: 0', 'Achievements: 0', 'Leaderboard rank: Not ranked']);
   });
 
-  it('lists five Viral Leaders, one of them "You" with the header figures', () => {
+  it('lists five Viral Leaders labelled as sample data, the spec 892 on a sample row and "You" at zero', () => {
     renderScreen(<ViralFeaturesPage />);
     const leaders = screen.getByRole('region', { name: 'Viral Leaders' });
+    expect(within(leaders).getByText('Preview: sample data')).toBeInTheDocument();
     const rows = within(leaders).getAllByRole('listitem');
     expect(rows).toHaveLength(5);
     const you = rows.filter((row) => within(row).queryByText('You'));
     expect(you).toHaveLength(1);
-    expect(you[0]!.textContent).toContain('#47');
-    expect(you[0]!.textContent).toContain('892 points');
-    expect(you[0]!.textContent).toContain('3 achievements');
+    expect(you[0]).toBe(rows[4]);
+    expect(you[0]!.textContent).toContain('0 points');
+    expect(you[0]!.textContent).toContain('0 achievements');
+    expect(you[0]!.textContent).not.toMatch(/#\d/);
+    expect(within(you[0]!).getByLabelText('Not ranked')).toBeInTheDocument();
+    expect(rows[3]!.textContent).toContain('#47');
+    expect(rows[3]!.textContent).toContain('892 points');
+  });
+
+  it('never shows the user first name on a sample row', () => {
+    renderScreen(<ViralFeaturesPage />, { user: testUser({ firstName: 'Priya' }) });
+    const rows = within(screen.getByRole('region', { name: 'Viral Leaders' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent).join(' ')).not.toMatch(/Priya/);
+    expect(rows[0]!.textContent).toContain('4,820');
+  });
+
+  it('shows "Go further with Premium" to free members only', () => {
+    renderScreen(<ViralFeaturesPage />);
+    expect(screen.getByRole('heading', { name: 'Go further with Premium' })).toBeInTheDocument();
+    cleanup();
+    const ends = new Date(Date.now() + 86_400_000).toISOString();
+    renderScreen(<ViralFeaturesPage />, { user: testUser({ isSubscribed: true, subscriptionEndDate: ends }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Viral Features' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Go further with Premium' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Upgrade to Premium/ })).toBeNull();
   });
 
   it('opens on Challenges and shows one tab at a time, each with its items', async () => {
@@ -79,12 +102,13 @@ describe('<ViralFeaturesPage />', () => {
     expect(itemTitles()).toEqual(['7-Day Opener Streak', 'Bio Glow-Up Weekend', 'Real-Life Date Month']);
     expect(screen.getAllByRole('button', { name: /^Join Challenge: / })).toHaveLength(3);
     expect(screen.getByText('2,418 taking part')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('Preview: sample data')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Referrals' }));
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(itemTitles()).toEqual(['Bring a Wingmate', 'Double Date Duo', 'Community Connector']);
     expect(screen.getAllByRole('button', { name: /^Invite Friends: / })).toHaveLength(3);
-    expect(screen.getByText('2 friends joined')).toBeInTheDocument();
+    expect(screen.getByText('No friends joined yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Content' }));
     expect(itemTitles()).toEqual(['First Date Story', 'The Opener That Worked', 'Profile Before & After']);
@@ -98,24 +122,24 @@ describe('<ViralFeaturesPage />', () => {
       'Profile Perfectionist',
       'Datewise Legend',
     ]);
-    // Three badges earned, as the stat tile says.
-    expect(within(screen.getByRole('tabpanel')).getAllByText('Complete')).toHaveLength(3);
+    // Nothing earned: the user has done nothing yet.
+    expect(within(screen.getByRole('tabpanel')).queryAllByText('Complete')).toHaveLength(0);
     expect(screen.queryByText('7-Day Opener Streak')).toBeNull();
   });
 
-  it('shows each item with reward, level, trending, and a progress bar from its "x/y"', async () => {
+  it('shows each item with reward, level, trending, and the user own progress at zero', async () => {
     renderScreen(<ViralFeaturesPage />);
     const card = screen.getByRole('article', { name: '7-Day Opener Streak' });
     expect(card.textContent).toContain('Reward: 150 points');
     expect(card.textContent).toContain('Silver');
     expect(card.textContent).toContain('Trending');
-    expect(card.textContent).toContain('4/7');
+    expect(card.textContent).toContain('Your progress0/7');
     const bar = within(card).getByRole('progressbar', { name: '7-Day Opener Streak progress' });
-    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(57.14, 1);
+    expect(bar.getAttribute('aria-valuenow')).toBe('0');
 
     await user.click(screen.getByRole('tab', { name: 'Referrals' }));
     const connector = screen.getByRole('progressbar', { name: 'Community Connector progress' });
-    expect(connector.getAttribute('aria-valuenow')).toBe('30');
+    expect(connector.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByRole('article', { name: 'Community Connector' }).textContent).toContain('Gold');
   });
 

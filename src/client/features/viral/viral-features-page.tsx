@@ -23,12 +23,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Progress } from '../../components/ui/progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { isPremiumActive } from '../../../shared/plans';
 import { useUser } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { featureComingSoon, shareSite } from './viral-actions';
 import {
-  viralLeaders,
-  viralStats,
+  ownStats,
+  sampleLeaders,
   viralTabs,
   type LeaderRow,
   type ViralItem,
@@ -36,7 +37,8 @@ import {
   type ViralTabId,
 } from './viral-content';
 import { isComplete, progressPercent } from './viral-progress';
-import { LevelBadge, PreviewNote, TrendingBadge } from './viral-ui';
+import { avoidUserName } from './sample-names';
+import { LevelBadge, PreviewNote, SampleLabel, TrendingBadge } from './viral-ui';
 
 const tabIcons: Record<ViralTabId, LucideIcon> = {
   challenges: Target,
@@ -47,10 +49,11 @@ const tabIcons: Record<ViralTabId, LucideIcon> = {
 
 const formatNumber = (n: number) => n.toLocaleString('en-US');
 
+/** The user's own figures: zero, since nothing is counted yet. */
 const statTiles = [
-  { label: 'Viral points', value: formatNumber(viralStats.points), icon: Star },
-  { label: 'Achievements', value: String(viralStats.achievements), icon: Award },
-  { label: 'Leaderboard rank', value: `#${viralStats.rank}`, icon: Trophy },
+  { label: 'Viral points', value: formatNumber(ownStats.points), icon: Star },
+  { label: 'Achievements', value: String(ownStats.achievements), icon: Award },
+  { label: 'Leaderboard rank', value: 'Not ranked', icon: Trophy },
 ];
 
 function StatTiles() {
@@ -84,7 +87,7 @@ function ItemCard({ item, action }: { item: ViralItem; action: string }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
+      className="flex h-full flex-col gap-4 rounded-xl border border-dashed border-border bg-card/70 p-5"
     >
       <div className="space-y-2">
         {(item.level || item.trending || complete) && (
@@ -120,7 +123,7 @@ function ItemCard({ item, action }: { item: ViralItem; action: string }) {
       </div>
       <div className="space-y-1.5">
         <p className="flex justify-between gap-3 text-sm">
-          <span className="font-medium">Progress</span>
+          <span className="font-medium">Your progress</span>
           <span className="text-muted-foreground" data-testid="item-progress">
             {item.progress}
           </span>
@@ -142,7 +145,10 @@ function ItemCard({ item, action }: { item: ViralItem; action: string }) {
 function TabPanel({ tab }: { tab: ViralTab }) {
   return (
     <TabsContent value={tab.id} className="space-y-4">
-      <p className="text-sm text-muted-foreground">{tab.intro}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <SampleLabel />
+        <p className="text-sm text-muted-foreground">{tab.intro}</p>
+      </div>
       <ul className="space-y-4" aria-label={tab.label}>
         {tab.items.map((item) => (
           <li key={item.title}>
@@ -180,23 +186,22 @@ function WaysToEarn() {
   );
 }
 
-function LeaderItem({ row }: { row: LeaderRow }) {
+function LeaderItem({ row, isYou = false }: { row: LeaderRow; isYou?: boolean }) {
   return (
     <li
-      value={row.rank}
       data-testid="leader-row"
       className={cn(
         'flex items-center gap-3 rounded-lg px-3 py-2.5',
-        row.isYou ? 'bg-accent ring-1 ring-primary/30' : 'bg-card',
+        isYou ? 'bg-accent ring-1 ring-primary/30' : 'border border-dashed border-border text-muted-foreground',
       )}
     >
       <span
         className={cn(
           'flex h-8 w-10 shrink-0 items-center justify-center rounded-full text-xs font-bold',
-          row.rank <= 3 ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+          isYou ? 'bg-card text-foreground' : 'bg-muted text-muted-foreground',
         )}
       >
-        #{row.rank}
+        {isYou ? <span aria-label="Not ranked">–</span> : `#${row.rank}`}
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">{row.name}</span>
@@ -212,21 +217,28 @@ function LeaderItem({ row }: { row: LeaderRow }) {
   );
 }
 
-function ViralLeaders() {
+/** The user's own row: zeros, unranked, below the samples. */
+const ownRow: LeaderRow = { rank: 0, name: 'You', ...ownStats };
+
+function ViralLeaders({ firstName }: { firstName: string }) {
   return (
     <section
       aria-labelledby="viral-leaders-title"
       className="space-y-3 rounded-xl border border-border bg-card p-5 shadow-sm"
     >
-      <h2 id="viral-leaders-title" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-        <Trophy className="size-5 text-primary" aria-hidden="true" />
-        Viral Leaders
-      </h2>
-      <ol className="space-y-1.5">
-        {viralLeaders.map((row) => (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="viral-leaders-title" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
+          <Trophy className="size-5 text-primary" aria-hidden="true" />
+          Viral Leaders
+        </h2>
+        <SampleLabel />
+      </div>
+      <ul className="space-y-1.5">
+        {avoidUserName(sampleLeaders, firstName).map((row) => (
           <LeaderItem key={row.rank} row={row} />
         ))}
-      </ol>
+        <LeaderItem row={ownRow} isYou />
+      </ul>
     </section>
   );
 }
@@ -296,6 +308,7 @@ function ShareButton() {
 /** Viral Features (spec 000 §2.16): placeholder challenges, referrals, content and achievements. */
 export function ViralFeaturesPage() {
   const { user } = useUser();
+  const premium = isPremiumActive(user);
   if (!user) {
     return (
       <p role="status" className="py-10 text-center text-muted-foreground">
@@ -330,9 +343,9 @@ export function ViralFeaturesPage() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <WaysToEarn />
         <div className="space-y-6">
-          <ViralLeaders />
+          <ViralLeaders firstName={user.firstName ?? ''} />
           <CreatorPromo />
-          <PremiumPromo />
+          {!premium && <PremiumPromo />}
         </div>
       </div>
     </div>

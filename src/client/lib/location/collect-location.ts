@@ -40,7 +40,7 @@ export async function readGeolocationPermission(): Promise<GeolocationPermission
   }
 }
 
-function browserTimezone(): string | undefined {
+export function browserTimezone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

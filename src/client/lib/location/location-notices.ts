@@ -1,4 +1,4 @@
-import type { LocationMethod } from '../../../shared/account-options';
+import { isLocationCertain, type LocationMethod } from '../../../shared/account-options';
 import type { ResolvedLocation } from '../../../shared/schemas/location';
 import type { ToastInput } from '../../components/ui/use-toast';
 import { locationReplyMessages } from './location-constants';
@@ -10,10 +10,23 @@ const locationMethodLabels: Record<LocationMethod, string> = {
   timezone: 'Time zone',
   language: 'Browser language',
   ip: 'Network address',
+  user: 'Chosen by you',
 };
 
 export function describeMethod(method: string | null | undefined): string {
   return (method && locationMethodLabels[method as LocationMethod]) || 'Unknown';
+}
+
+/** What a guess rested on, in words ("a guess from ..."). */
+const guessSources: Partial<Record<LocationMethod, string>> = {
+  coordinates: "your device's position",
+  language: "your browser's language",
+  timezone: "your device's time zone",
+  ip: 'your network address',
+};
+
+export function describeGuessSource(method: string | null | undefined): string {
+  return guessSources[method as LocationMethod] ?? 'what your browser shares';
 }
 
 /** The notices of spec 000 §4 and §8 for location, in one place. */
@@ -36,8 +49,17 @@ export const locationNotices = {
   },
 } satisfies Record<string, ToastInput>;
 
-/** "Location Updated!" with the country, the confidence and the method. */
+/**
+ * "Location Updated!" with the country, the confidence and the method; a result under the certainty threshold
+ * reads as the guess it is (decision 0038), pointing to where it can be confirmed.
+ */
 export function updatedNotice(location: ResolvedLocation): ToastInput {
+  if (!isLocationCertain(location)) {
+    return {
+      title: 'Location guessed',
+      description: `Looks like ${location.country} (about ${location.confidence}% sure, from ${describeGuessSource(location.method)}). Confirm or choose it in Settings.`,
+    };
+  }
   return {
     title: 'Location Updated!',
     description: `${location.country} · ${location.confidence}% confidence · ${describeMethod(location.method)}`,

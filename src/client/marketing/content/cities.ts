@@ -2,6 +2,7 @@ import { type cityPages, paths } from '../../../shared/routes';
 import type { FaqItem, Testimonial } from '../site/ui';
 import type { cityFigures } from './figures';
 import { priceCopy } from './figures';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /**
  * The US city pages (spec 001 "City pages", §3 date spot, §9 city claims and
@@ -59,7 +60,7 @@ const UPDATED = '2026-11-21';
 function priceFaq(city: string): FaqItem {
   return {
     question: `How much does Datewise cost in ${city}?`,
-    answer: `The same as everywhere. Datewise is free to start with ${priceCopy.freeDaily} and no credit card. Premium is ${priceCopy.premiumLong} for unlimited requests and no ads, and you can cancel anytime. If you only need help now and then, ${priceCopy.credits} never expire.`,
+    answer: `The same as everywhere. Datewise is free to start with ${priceCopy.freeDaily} and no credit card. Premium is ${priceCopy.premiumLong} for ${premiumSummary}, and you can cancel anytime. If you only need help now and then, ${priceCopy.credits} never expire.`,
   };
 }
 

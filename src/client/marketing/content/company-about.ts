@@ -1,5 +1,6 @@
 import { plans } from '../../../shared/plans';
 import { figures, priceCopy } from './figures';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /** The about page (spec 000 §2.15): mission, what sets Datewise apart, the claims we quote, how it works. */
 
@@ -26,7 +27,7 @@ export const differences = [
   },
   {
     title: 'Clear, fair pricing',
-    text: `Start free with ${plans.free.dailyRequests} AI requests a day. Buy ${priceCopy.credits} that never expire, or choose Premium at ${priceCopy.premiumLong} for unlimited requests and no ads. A request that fails costs nothing.`,
+    text: `Start free with ${plans.free.dailyRequests} AI requests a day. Buy ${priceCopy.credits} that never expire, or choose Premium at ${priceCopy.premiumLong} for ${premiumSummary}. A request that fails costs nothing.`,
   },
 ];
 

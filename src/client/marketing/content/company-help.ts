@@ -1,4 +1,5 @@
 import { plans } from '../../../shared/plans';
+import { freeTipsRule, premiumBenefits } from '../../../shared/premium-offer';
 import { priceCopy } from './figures';
 
 /**
@@ -36,7 +37,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'Is Datewise free to use?',
-        answer: `Yes. The free plan includes ${free} AI requests a day, and today's daily tip never counts against them. The free profile analyzer on our website works without an account at all. If you want more, you can buy credits or upgrade to Premium.`,
+        answer: `Yes. The free plan includes ${free} AI requests a day on every tool, including the full profile analysis. Today's daily tip never counts against them, and neither do your first ${plans.free.dailyTips} category tips of the day. The free profile analyzer on our website works without an account at all. If you want more, you can buy credits or upgrade to Premium.`,
       },
       {
         question: 'What happens the first time I sign in?',
@@ -71,8 +72,7 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'How do Date Ideas and Daily Tips work?',
-        answer:
-          'For Date Ideas, enter your interests, choose a budget (free, $, $$ or $$$) and an activity type, and add your city if you want local suggestions. Daily Tips shows a new tip each day for free; tapping a category such as confidence or conversation generates an extra tip and counts as one AI request.',
+        answer: `For Date Ideas, enter your interests, choose a budget (free, $, $$ or $$$) and an activity type, and add your city if you want local suggestions. Daily Tips shows a new tip each day for free, and tapping a category such as confidence or conversation gives you an extra tip. ${freeTipsRule}`,
       },
       {
         question: 'Can I save the suggestions I like?',
@@ -87,7 +87,7 @@ export const faqGroups: FaqGroup[] = [
     faqs: [
       {
         question: 'What counts as an AI request, and when does my free allowance reset?',
-        answer: `Each profile analysis, each set of messages, each set of date ideas and each extra category tip is one AI request. The free plan includes ${free} a day, and the count resets at midnight in your timezone (we use UTC until we know your timezone). If your timezone changes, the new midnight applies from your next day, so a day always lasts about 24 hours. If a request fails, it costs nothing.`,
+        answer: `Each profile analysis, each set of messages and each set of date ideas is one AI request. ${freeTipsRule} The free plan includes ${free} a day, and the count resets at midnight in your timezone (we use UTC until we know your timezone). If your timezone changes, the new midnight applies from your next day, so a day always lasts about 24 hours. If a request fails, it costs nothing.`,
       },
       {
         question: 'How do credits work?',
@@ -95,12 +95,12 @@ export const faqGroups: FaqGroup[] = [
       },
       {
         question: 'What does Premium include?',
-        answer: `Premium costs ${premium} and gives you unlimited AI requests with no ads. It renews every week until you cancel. While Premium is active, your requests do not use credits, so any credits you already have stay in your account for later.`,
+        answer: `Premium costs ${premium} and renews every week until you cancel. ${premiumBenefits.map((b) => b.detail).join(' ')} Every tool and the full profile analysis are part of the free plan too.`,
       },
       {
         question: 'How do I cancel Premium?',
         answer:
-          'You can cancel any time from the Subscription page in the app, or by e-mailing support. Canceling stops the next renewal. You keep Premium until the end of the week you have already paid for, and you are not charged again.',
+          'You can cancel any time from the Subscription page in the app, or by e-mailing support. Canceling stops the next renewal. You keep Premium until the end of the week you have already paid for, and you are not charged again. If you change your mind before that week ends, choose Resume renewal on the same page: nothing is charged until the week you paid for is over.',
       },
       {
         question: 'Can I get a refund?',

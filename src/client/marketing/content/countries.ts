@@ -3,6 +3,7 @@ import { type countryPages, paths } from '../../../shared/routes';
 import type { FaqItem, Testimonial } from '../site/ui';
 import type { DateSpot, Topic } from './cities';
 import { countryFigures, priceCopy } from './figures';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /**
  * The country pages (spec 001 "Country pages", §9). One data shape for all
@@ -80,7 +81,7 @@ const freeDailyStat = { value: String(plans.free.dailyRequests), label: 'Free AI
 function priceFaq(country: string, currency: string): FaqItem {
   return {
     question: `How much does Datewise cost in ${country}?`,
-    answer: `Datewise is free to start with ${priceCopy.freeDaily}, no credit card needed. Premium is ${priceCopy.premiumLong} for unlimited requests and no ads, and you can cancel anytime; ${priceCopy.credits} are there if you only need help now and then. Prices are in US dollars: your bank converts the charge into ${currency} and may add a foreign transaction fee.`,
+    answer: `Datewise is free to start with ${priceCopy.freeDaily}, no credit card needed. Premium is ${priceCopy.premiumLong} for ${premiumSummary}, and you can cancel anytime; ${priceCopy.credits} are there if you only need help now and then. Prices are in US dollars: your bank converts the charge into ${currency} and may add a foreign transaction fee.`,
   };
 }
 

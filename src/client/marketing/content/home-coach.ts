@@ -5,6 +5,7 @@
 import { plans } from '../../../shared/plans';
 import type { FaqItem, Testimonial } from '../site/ui';
 import { figures, priceCopy } from './figures';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /**
  * What a human dating coach typically costs, as spec 001 §2 states it for the
@@ -103,7 +104,7 @@ export const coachFaqs: FaqItem[] = [
   },
   {
     question: 'Is Datewise free?',
-    answer: `Yes, you can start free with ${plans.free.dailyRequests} AI requests a day and no credit card. If you want more, buy ${priceCopy.credits} (they do not expire) or go Premium for unlimited requests and no ads at ${priceCopy.premiumLong}. You can cancel anytime.`,
+    answer: `Yes, you can start free with ${plans.free.dailyRequests} AI requests a day and no credit card. If you want more, buy ${priceCopy.credits} (they do not expire) or go Premium for ${premiumSummary} at ${priceCopy.premiumLong}. You can cancel anytime.`,
   },
   {
     question: 'Will my matches know I used a coach?',

@@ -7,6 +7,7 @@ import { CalendarHeart, Lightbulb, MessageCircleHeart, UserRoundPen, type Lucide
 import { plans } from '../../../shared/plans';
 import type { Testimonial } from '../site/ui';
 import { figures, priceCopy } from './figures';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 export interface Feature {
   icon: LucideIcon;
@@ -50,7 +51,7 @@ export const benefits: string[] = [
   'Date plans that fit your interests, your budget and your city',
   'One practical tip a day to build confidence between dates',
   `Free to start with ${plans.free.dailyRequests} AI requests a day and no credit card`,
-  `Premium is ${priceCopy.premiumLong} for unlimited requests and no ads, and you can cancel anytime`,
+  `Premium is ${priceCopy.premiumLong} for ${premiumSummary}, and you can cancel anytime`,
 ];
 
 export const landingStats = [

@@ -41,12 +41,15 @@ We receive your name, your e-mail address, your profile photo and a Google accou
 - **Setup answers and preferences:** your dating goal, your interests, and, if you choose to give them, your age and your biggest dating challenge.
 - **What you type into the tools:** the bio you ask Profile Coach to review, what you tell Message Helper about a match or a message you received (typed, or read from a chat screenshot you choose), and the interests, budget and city you give Date Ideas.
 - **Saved items:** messages, date ideas and other results you choose to save.
+- **Messages you sent and what came of them:** when you tap "I sent this" on a message the coach wrote, we keep its text and the estimate shown with it, and then whether it got a reply or led to a date, as you record it. You can change or remove each one.
+- **Bio versions:** each bio you mark with "I'm using this bio now", with its date and score.
 - **A profile photo you upload** (optional), in place of the one from Google.
 - **Settings:** your choices for daily tips, e-mail updates and the privacy switches in the app.
 - **Messages to support:** what you write to us and our replies.
 
 ### What we record as you use ${PRODUCT} {#what-we-record}
 
+- **The coach's messages:** for each opener or reply the coach writes for you, the estimate it showed, the parts of the message that moved it, and a fingerprint (a hash) of its text, so that "I sent this" can only be recorded for a message we wrote. The text itself is kept only if you mark the message as sent.
 - **Plan and usage:** whether you have Premium and until when, your credit balance and the history of credit changes, and how many of your ${FREE_DAILY} free daily AI requests you have used today.
 - **Approximate location and timezone:** if you allow it, your browser shares your position, which we use to work out your country and city. Without that permission we estimate your country from your browser's timezone and language settings or your internet (IP) address. We use your timezone to reset your free requests at your own midnight, and your city to suggest dates nearby.
 - **Payment records:** from Razorpay we receive the payment, order and subscription identifiers, the amount, currency, date and status. We never receive your card number, security code or bank login.
@@ -62,7 +65,7 @@ The free profile analyzer on our website runs entirely in your browser. The bio 
 - **To provide ${PRODUCT}:** to sign you in, run the AI tools, tailor suggestions to your goals and interests, keep your saved items, and show the right plan and allowance.
 - **To take payments and keep accurate accounts:** to credit your purchases exactly once, renew and cancel Premium, and handle refunds.
 - **To keep ${PRODUCT} safe:** to detect abuse, enforce limits, protect accounts and investigate problems.
-- **To improve the product:** to understand which features people use and where they get stuck. We look at usage events in aggregate.
+- **To improve the product:** to understand which features people use and where they get stuck. We look at usage events in aggregate. If Share Usage Data is on, the outcomes you record also help check and correct the reply estimates for everyone, pooled with other members' outcomes; with it off, your outcomes are used only for your own Progress screen.
 - **To talk to you:** to answer support requests and, only if you turn on e-mail updates, to send them.
 
 We do not sell your personal information, we do not share it with data brokers, and we do not use what you write to the coach to train AI models.
@@ -111,7 +114,7 @@ We do not use advertising or cross-site tracking cookies unless an ad network is
 
 ## How long we keep it {#retention}
 
-- **Your account and everything in it** (profile, preferences, saved items, settings, usage and payment records) stay while your account is open.
+- **Your account and everything in it** (profile, preferences, saved items, sent messages and their outcomes, bio versions, settings, usage and payment records) stay while your account is open.
 - **When you delete your account,** it and its data are deleted from our live database at once, your sessions end, and any Premium subscription is canceled. Copies in our backups are removed within ${BACKUP_DELETION_DAYS} days. Razorpay keeps its own payment records as the law requires of it.
 - **Usage events** linked to your account are deleted with your account. Events recorded before you signed in are not linked to you.
 - **Sessions** end when you sign out, or 30 days after you last used ${PRODUCT}. An unfinished sign-in attempt expires after 10 minutes.

@@ -8,6 +8,7 @@ import {
   SUPPORT_REPLY_HOURS,
   supportLink,
 } from './legal-common';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /** The cancellations and refunds policy, in Markdown ("## Title {#anchor}" sections make the table of contents). */
 export const refundsPolicy = {
@@ -22,7 +23,7 @@ export const refundsPolicy = {
 
 ## What you can buy {#what-you-can-buy}
 
-- **Premium:** ${PREMIUM_PRICE}, for unlimited AI requests and no ads. It is a weekly subscription that renews automatically until you cancel.
+- **Premium:** ${PREMIUM_PRICE}, for ${premiumSummary}. It is a weekly subscription that renews automatically until you cancel.
 - **Credits:** ${CREDIT_PACK}. Each AI request uses one credit once your ${FREE_DAILY} free requests for the day are used up. Credits never expire.
 
 Payments are processed by Razorpay, and prices are in US dollars.
@@ -34,6 +35,7 @@ You can cancel from the Subscription page in the app at any time, or by writing 
 - Canceling stops the next weekly renewal. No further payment is taken.
 - Premium stays active until the end of the week you have already paid for, and the Subscription page shows the date it ends.
 - We do not refund part of a week, because Premium continues to work for the rest of the week after you cancel.
+- Changed your mind? Until that week ends, Resume renewal on the Subscription page turns the renewal back on. Nothing is charged before the week you paid for is over.
 - You can subscribe again at any time.
 
 Deleting your account also cancels Premium. Your remaining Premium time ends with the account.

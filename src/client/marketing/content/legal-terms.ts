@@ -10,6 +10,7 @@ import {
   SUPPORT_REPLY_HOURS,
   supportLink,
 } from './legal-common';
+import { premiumSummary } from '../../../shared/premium-offer';
 
 /** The terms of service, in Markdown ("## Title {#anchor}" sections make the table of contents). */
 export const termsOfService = {
@@ -41,7 +42,7 @@ ${PRODUCT} is an independent service. It is not affiliated with, endorsed by or 
 
 - **Free plan:** ${FREE_DAILY} AI requests a day. Your allowance resets at midnight in your timezone (UTC until we know your timezone); after a timezone change, the new midnight applies from your next day. Today's daily tip is free.
 - **Credits:** ${CREDIT_PACK}. Each AI request uses ${plans.credits.creditsPerRequest} credit once your free requests for the day are used up. Credits never expire, have no cash value and cannot be transferred to another account. While Premium is active, requests do not use credits, and credits cannot be bought.
-- **Premium:** ${PREMIUM_PRICE}, billed in advance each week, for unlimited AI requests and no ads. Premium renews automatically every week until you cancel.
+- **Premium:** ${PREMIUM_PRICE}, billed in advance each week, for ${premiumSummary}. Premium renews automatically every week until you cancel.
 - **Failed requests are free:** if an AI request fails, it does not use a free request or a credit.
 - **Canceling:** you can cancel Premium at any time. Canceling stops the next renewal, and Premium stays active until the end of the week you have paid for.
 - **Refunds:** payments are not refundable except in the cases, and within the ${REFUND_WINDOW_DAYS} days, described in our [Cancellations & Refunds policy](/cancellations-refunds), and except where the law gives you a right to one.

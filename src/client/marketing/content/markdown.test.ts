@@ -22,12 +22,14 @@ describe('renderMarkdown', () => {
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 
-  it('gives table header cells a column scope', () => {
-    const { html } = renderMarkdown('| A | B |\n| :- | - |\n| 1 | 2 |');
+  it('gives table header cells a column scope, and each cell its column name for the phone layout', () => {
+    const { html } = renderMarkdown('| A | **B** "x" |\n| :- | - |\n| 1 | [two](/two) |');
     expect(html).toContain('<th scope="col" align="left">A</th>');
-    expect(html).toContain('<th scope="col">B</th>');
+    expect(html).toContain('<th scope="col"><strong>B</strong> &quot;x&quot;</th>');
+    expect(html).toContain('<td data-label="A" align="left">1</td>');
+    expect(html).toContain('<td data-label="B &quot;x&quot;"><a href="/two">two</a></td>');
     expect(html).toMatch(
-      /^<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>[\s\S]*<\/table><\/div>$/m,
+      /^<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table class="stack-table">[\s\S]*<\/table><\/div>$/m,
     );
   });
 });

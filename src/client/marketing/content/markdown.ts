@@ -62,6 +62,9 @@ function headingAnchor(raw: string): { text: string; id: string } {
 
 const inline = new Marked({ gfm: true });
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function renderMarkdown(source: string): { html: string; headings: Heading[] } {
   const headings: Heading[] = [];
   const marked = new Marked({
@@ -81,15 +84,28 @@ export function renderMarkdown(source: string): { html: string; headings: Headin
           ? `<a href="${token.href}" rel="noopener noreferrer" target="_blank">${label}</a>`
           : `<a href="${token.href}">${label}</a>`;
       },
+      // Header cells name their columns for screen readers. On a phone each row becomes a card, every cell
+      // under its column's name (the `stack-table` rules in app.css, as the comparison tables); wider
+      // screens keep the table, in a focusable region that scrolls if it is still too wide.
+      table(this: RendererThis, token: Tokens.Table) {
+        const align = (cell: Tokens.TableCell) => (cell.align ? ` align="${cell.align}"` : '');
+        const inlineHtml = (cell: Tokens.TableCell) => this.parser.parseInline(cell.tokens);
+        const labels = token.header.map((cell) => escapeAttribute(cell.text.replace(/[*_`]/g, '')));
+        const head = token.header.map((cell) => `<th scope="col"${align(cell)}>${inlineHtml(cell)}</th>`).join('');
+        const body = token.rows
+          .map(
+            (row) =>
+              `<tr>${row.map((cell, i) => `<td data-label="${labels[i] ?? ''}"${align(cell)}>${inlineHtml(cell)}</td>`).join('')}</tr>`,
+          )
+          .join('\n');
+        return (
+          '<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table class="stack-table">' +
+          `<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>\n`
+        );
+      },
     },
   });
-  // Table header cells name their columns for screen readers; a wide table
-  // scrolls inside a focusable region instead of widening the page on a phone.
-  const html = marked
-    .parse(source, { async: false })
-    .replace(/<th(?=[\s>])/g, '<th scope="col"')
-    .replace(/<table>/g, '<div class="prose-table" role="region" aria-label="Table" tabindex="0"><table>')
-    .replace(/<\/table>/g, '</table></div>');
+  const html = marked.parse(source, { async: false });
   return { html, headings };
 }
 

@@ -1,6 +1,7 @@
 import {
   ANALYSIS_DURATION_MS,
   BIO_MAX_CHARACTERS,
+  CARRIED_BIO_KEY,
   analyzeBio,
   clampCharacters,
   countCharacters,
@@ -30,6 +31,16 @@ function setUp(widget: HTMLElement): void {
   const bar = $('bar');
   const idleLabel = label.textContent;
   let analyzing = false;
+  let analyzedBio = '';
+
+  // "Get Full AI Analysis Free" takes the analyzed bio to Profile Coach (through sign-in when needed).
+  widget.querySelector('[data-cta="analyzer-upsell"]')?.addEventListener('click', () => {
+    try {
+      sessionStorage.setItem(CARRIED_BIO_KEY, analyzedBio);
+    } catch {
+      // Storage blocked: Profile Coach opens with an empty box.
+    }
+  });
 
   // The cap counts characters as the rules do (an emoji is one), so the browser's
   // UTF-16 maxlength gives way to the script's own limit.
@@ -77,6 +88,7 @@ function setUp(widget: HTMLElement): void {
     event.preventDefault();
     if (analyzing || input.value.trim() === '') return;
     const bio = input.value;
+    analyzedBio = bio.trim();
     setAnalyzing(true);
     window.setTimeout(() => {
       const analysis = analyzeBio(bio);

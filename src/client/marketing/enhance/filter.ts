@@ -4,6 +4,8 @@
  * every item). The markup works without this script: every item is visible and
  * "All" is pressed. A [data-filter-status] live region announces the result.
  */
+import { countOf } from '../../../shared/plural';
+
 export function enhance(root: ParentNode = document): void {
   for (const widget of root.querySelectorAll<HTMLElement>('[data-filter]')) {
     const buttons = [...widget.querySelectorAll<HTMLButtonElement>('button[data-filter-value]')];
@@ -22,8 +24,8 @@ export function enhance(root: ParentNode = document): void {
       if (status) {
         status.textContent =
           value === 'all'
-            ? `Showing all ${shown} apps`
-            : `Showing ${shown} of ${items.length} apps: ${button.dataset.filterLabel ?? value}`;
+            ? `Showing all ${countOf(shown, 'app')}`
+            : `Showing ${shown} of ${countOf(items.length, 'app')}: ${button.dataset.filterLabel ?? value}`;
       }
     };
 

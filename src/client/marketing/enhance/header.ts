@@ -1,8 +1,29 @@
 /**
+ * The phone menu (a <details>): its button says whether it is open, and Escape
+ * closes it and gives the focus back to the button.
+ */
+function enhanceMobileMenu(root: ParentNode): void {
+  for (const menu of root.querySelectorAll<HTMLDetailsElement>('details[data-mobile-menu]')) {
+    const toggle = menu.querySelector<HTMLElement>(':scope > summary');
+    if (!toggle) continue;
+    const showState = () => toggle.setAttribute('aria-expanded', String(menu.open));
+    showState();
+    menu.addEventListener('toggle', showState);
+    menu.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      menu.open = false;
+      showState();
+      toggle.focus();
+    });
+  }
+}
+
+/**
  * The Resources menu: opens on click or hover, closes on leaving (after a
  * short grace period), on Escape, on a click elsewhere, or when a link is chosen.
  */
 export function enhanceHeader(root: ParentNode = document): void {
+  enhanceMobileMenu(root);
   for (const dropdown of root.querySelectorAll<HTMLElement>('[data-dropdown]')) {
     const trigger = dropdown.querySelector<HTMLButtonElement>('[data-dropdown-trigger]');
     if (!trigger) continue;

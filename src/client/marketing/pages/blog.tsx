@@ -14,9 +14,11 @@ import { authPaths, blogPostPath, paths } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
+import { CardArt, sceneForCategory } from '../site/illustrations';
+import { OnThisPage, OnThisPageBar, type TocItem } from '../site/on-this-page';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
-import { Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Section } from '../site/ui';
+import { authCtaAttributes, Breadcrumbs, CtaLink, CtaPair, FaqList, PageHero, Section } from '../site/ui';
 
 /**
  * The blog (spec 001 "Blog index" and "Blog article"): /blog lists every
@@ -165,6 +167,7 @@ function PostCard({
       )}
       data-post={post.slug}
     >
+      <CardArt scene={sceneForCategory(post.meta.category)} className={cn(featured && 'rounded-t-xl')} />
       <CategoryTag className="self-start">{post.meta.category}</CategoryTag>
       <h3 id={titleId} className={cn('mt-4 font-semibold text-balance', featured ? 'text-2xl' : 'text-xl')}>
         {post.meta.title}
@@ -323,28 +326,14 @@ function ShareBar({ post }: { post: MarkdownDocument }) {
   );
 }
 
-function TableOfContents({ post }: { post: MarkdownDocument }) {
+/** "On this page" for an article with at least three sections: its h2 headings, then the FAQ. */
+function tocItems(post: MarkdownDocument): TocItem[] {
   const sections = post.headings.filter((heading) => heading.depth === 2);
-  if (sections.length < 3) return null;
-  return (
-    <nav
-      aria-labelledby={`toc-${post.slug}`}
-      className="hidden rounded-2xl border border-border bg-card p-5 lg:sticky lg:top-24 lg:order-2 lg:block"
-    >
-      <p id={`toc-${post.slug}`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        In this article
-      </p>
-      <ol className="mt-3 space-y-2 text-sm">
-        {sections.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`} className="text-foreground/85 hover:text-primary hover:underline">
-              {heading.text}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
+  if (sections.length < 3) return [];
+  return [
+    ...sections.map((heading) => ({ id: heading.id, title: heading.text })),
+    ...(post.meta.faq.length > 0 ? [{ id: 'faq', title: 'Frequently Asked Questions' }] : []),
+  ];
 }
 
 function ContinueBlock() {
@@ -376,6 +365,7 @@ function ContinueBlock() {
 }
 
 function BlogArticle({ post, related }: { post: MarkdownDocument; related: MarkdownDocument[] }) {
+  const toc = tocItems(post);
   return (
     <>
       <article>
@@ -409,17 +399,21 @@ function BlogArticle({ post, related }: { post: MarkdownDocument; related: Markd
             </div>
           </div>
         </header>
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:py-14">
-          <TableOfContents post={post} />
-          <div className="prose-article max-w-3xl min-w-0" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {/* The phone's Contents bar stays stuck from here to the end of the article. */}
+        <div>
+          {toc.length > 0 ? <OnThisPageBar items={toc} /> : null}
+          <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_16rem] lg:items-start lg:py-14">
+            {toc.length > 0 ? <OnThisPage items={toc} className="lg:order-2" /> : null}
+            <div className="prose-article max-w-3xl min-w-0" dangerouslySetInnerHTML={{ __html: post.html }} />
+          </div>
+          {post.meta.faq.length > 0 ? (
+            <Section id="faq" title="Frequently Asked Questions" muted className="max-lg:scroll-mt-32">
+              <div className="max-w-3xl">
+                <FaqList faqs={post.meta.faq} group={post.slug} />
+              </div>
+            </Section>
+          ) : null}
         </div>
-        {post.meta.faq.length > 0 ? (
-          <Section id="faq" title="Frequently Asked Questions" muted>
-            <div className="max-w-3xl">
-              <FaqList faqs={post.meta.faq} group={post.slug} />
-            </div>
-          </Section>
-        ) : null}
       </article>
       <ContinueBlock />
       {related.length > 0 ? (
@@ -438,7 +432,12 @@ function BlogArticle({ post, related }: { post: MarkdownDocument; related: Markd
             Try Free Profile Analyzer
           </a>{' '}
           or{' '}
-          <a href={authPaths.signIn} className="font-semibold text-primary underline" data-cta="blog-article-footer">
+          <a
+            href={authPaths.signIn}
+            className="font-semibold text-primary underline"
+            data-cta="blog-article-footer"
+            {...authCtaAttributes()}
+          >
             Get Started Free
           </a>
           .

@@ -1,4 +1,5 @@
 import { Award, Crown, Heart } from 'lucide-react';
+import { countOf } from '../../../shared/plural';
 import { paths } from '../../../shared/routes';
 import { article } from '../site/seo';
 import type { SitePage } from '../site/site-page';
@@ -57,12 +58,12 @@ function AppFilter() {
             >
               {countFor(filter.value)}
             </span>
-            <span className="sr-only"> apps</span>
+            <span className="sr-only"> {countFor(filter.value) === 1 ? 'app' : 'apps'}</span>
           </button>
         ))}
       </div>
       <p data-filter-status aria-live="polite" className="mt-3 text-sm text-muted-foreground">
-        Showing all {appReviews.length} apps
+        Showing all {countOf(appReviews.length, 'app')}
       </p>
       <ol className="mt-6 grid gap-5 lg:grid-cols-2">
         {appReviews.map((app, index) => (

@@ -27,8 +27,10 @@ export function Updated({ date, author }: { date: string; author?: string }) {
 }
 
 /**
- * A table that scrolls sideways on narrow screens instead of overflowing the
- * page: a labeled, keyboard-focusable region around a captioned table.
+ * A labeled, keyboard-focusable region around a captioned table. A wide table
+ * is stacked below `md` (decision 0042): each row becomes a card headed by its
+ * row header, each cell labeled with its column (`.stack-table` in app.css),
+ * so every compared column is readable on a phone without scrolling sideways.
  */
 function TableScroll({
   id,
@@ -41,7 +43,7 @@ function TableScroll({
   caption: ReactNode;
   children: ReactNode;
   className?: string;
-  /** Wide tables keep a minimum width and scroll sideways on phones; narrow ones just wrap. */
+  /** Wide tables are stacked into one card per row on phones; narrow ones just wrap. */
   wide?: boolean;
 }) {
   const captionId = `${id}-caption`;
@@ -55,14 +57,9 @@ function TableScroll({
         className,
       )}
     >
-      <table id={id} className={cn('w-full border-collapse text-left text-sm', wide && 'min-w-[36rem]')}>
+      <table id={id} className={cn('w-full border-collapse text-left text-sm', wide && 'stack-table')}>
         <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-foreground">
           {caption}
-          {wide ? (
-            <span className="block text-xs font-normal text-muted-foreground md:hidden">
-              Scroll sideways to see every column.
-            </span>
-          ) : null}
         </caption>
         {children}
       </table>
@@ -118,6 +115,7 @@ export function DataTable({
             {row.cells.map((cell, index) => (
               <td
                 key={columns[index + 1] ?? index}
+                data-label={columns[index + 1]}
                 className={cn(
                   td,
                   cellClassName[index],

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Lightbulb, Lock, ShieldCheck, Sparkles } from 'lucide-react';
 import { plans } from '../../../shared/plans';
 import { ANALYZER_TIPS, BIO_MAX_CHARACTERS } from '../../../shared/profile-analyzer';
-import { authPaths, paths } from '../../../shared/routes';
+import { authPaths, paths, signInReturningTo } from '../../../shared/routes';
 import { buttonVariants } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { analyzerChecks, analyzerFaqs } from '../content/home-analyzer';
@@ -94,6 +94,21 @@ function Analyzer() {
           />
         </div>
         <p className="mt-3 text-lg font-semibold" data-analyzer-verdict />
+        <div
+          className="mt-4 space-y-2 rounded-2xl border border-dashed border-input bg-muted/60 p-4 text-sm"
+          data-analyzer-note
+        >
+          <p className="font-semibold">A quick check, not a full reading</p>
+          <p>
+            This score counts a few things: the length, the number of words, emoji, a question and a number. It adds a
+            small random part (up to 10 points), so the same bio can score a little differently each time. It does not
+            read what your words say.
+          </p>
+          <p>
+            Profile Coach does: it scores your bio out of 10 on eight criteria, such as specific details, clichés and
+            tone, and rewrites it. The two scores measure different things, so they will not match.
+          </p>
+        </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           <div className="rounded-2xl bg-success-soft/60 p-5">
             <h3 className="text-lg font-semibold">Strengths</h3>
@@ -122,7 +137,14 @@ function Analyzer() {
             The Profile Coach reads what you actually wrote, explains each suggestion and writes an improved bio in your
             voice. Free with {plans.free.dailyRequests} AI requests a day, no credit card.
           </p>
-          <CtaLink href={authPaths.signIn} cta="analyzer-upsell" variant="secondary" className="mt-4">
+          <p className="mt-2 text-white/95">Your bio comes with you, so there is nothing to paste again.</p>
+          <CtaLink
+            href={signInReturningTo(paths.profileCoach)}
+            cta="analyzer-upsell"
+            variant="secondary"
+            className="mt-4"
+            signedIn={{ href: paths.profileCoach, label: 'Read my bio with Profile Coach' }}
+          >
             Get Full AI Analysis Free
           </CtaLink>
         </div>

@@ -11,6 +11,8 @@ import {
 import { guidePages, paths } from '../../../shared/routes';
 import { priceCopy } from '../content/figures';
 import { loadCollection, type MarkdownDocument } from '../content/markdown';
+import { Illustration, type SceneName } from '../site/illustrations';
+import { OnThisPage, OnThisPageBar } from '../site/on-this-page';
 import { article, faqPage } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { Breadcrumbs, ClosingCta, CtaPair, FaqList, PageHero } from '../site/ui';
@@ -37,6 +39,8 @@ const toolIcons: Record<ToolName, LucideIcon> = {
 };
 
 interface GuideExtras {
+  /** The illustration in the guide's hero. */
+  scene: SceneName;
   /** The "ai-help" section: how Datewise's tools help with this guide's topic. */
   aiHelp: { title: string; intro: string; tools: { name: ToolName; text: string }[] };
   closing: { title: string; text: string };
@@ -45,6 +49,7 @@ interface GuideExtras {
 /** Per-guide copy that is not part of the Markdown body, keyed by the file's slug. */
 const extras: Record<string, GuideExtras> = {
   'how-to-get-girlfriend': {
+    scene: 'date',
     aiHelp: {
       title: 'How Datewise helps you find a girlfriend',
       intro:
@@ -74,6 +79,7 @@ const extras: Record<string, GuideExtras> = {
     },
   },
   'how-to-get-boyfriend': {
+    scene: 'conversation',
     aiHelp: {
       title: 'How Datewise helps you find a boyfriend',
       intro:
@@ -103,6 +109,7 @@ const extras: Record<string, GuideExtras> = {
     },
   },
   'dating-in-your-20s': {
+    scene: 'apps',
     aiHelp: {
       title: 'How Datewise helps you date in your 20s',
       intro:
@@ -132,6 +139,7 @@ const extras: Record<string, GuideExtras> = {
     },
   },
   'dating-in-your-30s': {
+    scene: 'calendar',
     aiHelp: {
       title: 'How Datewise helps you date in your 30s',
       intro:
@@ -200,38 +208,12 @@ function formatDate(isoDate: string): string {
   });
 }
 
-function TableOfContents({ items }: { items: { id: string; title: string }[] }) {
-  return (
-    <nav
-      aria-label="Table of contents"
-      className="rounded-2xl border border-border bg-card p-5 shadow-sm lg:sticky lg:top-24"
-    >
-      <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">In this guide</p>
-      <ol className="mt-3 space-y-1 text-[0.95rem]">
-        {items.map((item, index) => (
-          <li key={item.id}>
-            <a
-              href={`#${item.id}`}
-              className="flex gap-2 rounded-lg px-2 py-1.5 text-foreground/90 hover:bg-accent hover:text-foreground"
-            >
-              <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-primary tabular-nums">
-                {index + 1}.
-              </span>
-              <span>{item.title}</span>
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
-
 function AiHelp({ help }: { help: GuideExtras['aiHelp'] }) {
   return (
     <section
       id={AI_HELP_ID}
       aria-labelledby={`${AI_HELP_ID}-heading`}
-      className="mt-16 scroll-mt-20 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-8"
+      className="mt-16 scroll-mt-32 lg:scroll-mt-24 rounded-3xl border border-border bg-card p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${AI_HELP_ID}-heading`} className="font-display text-[1.75rem] leading-tight font-semibold">
         {help.title}
@@ -257,7 +239,12 @@ function AiHelp({ help }: { help: GuideExtras['aiHelp'] }) {
   );
 }
 
-function RelatedGuides({ guides }: { guides: { path: string; doc: MarkdownDocument }[] }) {
+interface GuideLink {
+  path: string;
+  doc: MarkdownDocument;
+}
+
+function RelatedGuides({ guides }: { guides: GuideLink[] }) {
   return (
     <section aria-labelledby="more-guides-heading" className="border-t border-border/60 bg-card/70">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -293,7 +280,7 @@ function GuidePage({
   path: string;
   label: string;
   guide: GuideExtras;
-  related: { path: string; doc: MarkdownDocument }[];
+  related: GuideLink[];
 }) {
   const { meta } = doc;
   const sections = splitSections(doc);
@@ -307,7 +294,12 @@ function GuidePage({
       <div className="relative">
         {/* Laid over the top of the hero, so the hero's glow runs behind it. */}
         <Breadcrumbs className="absolute inset-x-0 top-0 z-10 pt-4" trail={[GUIDES_CRUMB, { name: label, path }]} />
-        <PageHero eyebrow={meta.category} title={meta.title} lead={meta.excerpt}>
+        <PageHero
+          eyebrow={meta.category}
+          title={meta.title}
+          lead={meta.excerpt}
+          illustration={<Illustration scene={guide.scene} width={176} />}
+        >
           <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-muted-foreground">
             <li className="inline-flex items-center gap-1.5">
               <UserRound className="size-4" aria-hidden="true" />
@@ -328,41 +320,43 @@ function GuidePage({
           </ul>
         </PageHero>
       </div>
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-12 lg:py-14">
-        <div className="mb-10 lg:mb-0">
-          <TableOfContents items={toc} />
+      {/* The phone's Contents bar stays stuck from here to the closing call to action. */}
+      <div>
+        <OnThisPageBar items={toc} />
+        <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start lg:gap-12 lg:py-14">
+          <OnThisPage items={toc} />
+          <article className="max-w-3xl min-w-0" aria-label={meta.title}>
+            {sections.map((section, index) =>
+              section.id ? (
+                <section
+                  key={section.id}
+                  id={section.id}
+                  aria-labelledby={`${section.id}-heading`}
+                  className="prose-article scroll-mt-32 lg:scroll-mt-24"
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
+              ) : (
+                <div
+                  key={`intro-${index}`}
+                  className="prose-article"
+                  dangerouslySetInnerHTML={{ __html: section.html }}
+                />
+              ),
+            )}
+            <section id={FAQ_ID} aria-labelledby={`${FAQ_ID}-heading`} className="mt-16 scroll-mt-32 lg:scroll-mt-24">
+              <h2 id={`${FAQ_ID}-heading`} className="font-display text-[1.75rem] leading-tight font-semibold">
+                Frequently asked questions
+              </h2>
+              <div className="mt-6">
+                <FaqList faqs={meta.faq} group={doc.slug} />
+              </div>
+            </section>
+            <AiHelp help={guide.aiHelp} />
+          </article>
         </div>
-        <article className="max-w-3xl min-w-0" aria-label={meta.title}>
-          {sections.map((section, index) =>
-            section.id ? (
-              <section
-                key={section.id}
-                id={section.id}
-                aria-labelledby={`${section.id}-heading`}
-                className="prose-article scroll-mt-20"
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
-            ) : (
-              <div
-                key={`intro-${index}`}
-                className="prose-article"
-                dangerouslySetInnerHTML={{ __html: section.html }}
-              />
-            ),
-          )}
-          <section id={FAQ_ID} aria-labelledby={`${FAQ_ID}-heading`} className="mt-16 scroll-mt-20">
-            <h2 id={`${FAQ_ID}-heading`} className="font-display text-[1.75rem] leading-tight font-semibold">
-              Frequently asked questions
-            </h2>
-            <div className="mt-6">
-              <FaqList faqs={meta.faq} group={doc.slug} />
-            </div>
-          </section>
-          <AiHelp help={guide.aiHelp} />
-        </article>
+        <RelatedGuides guides={related} />
+        <ClosingCta title={guide.closing.title} text={guide.closing.text} cta="guide-closing" />
       </div>
-      <RelatedGuides guides={related} />
-      <ClosingCta title={guide.closing.title} text={guide.closing.text} cta="guide-closing" />
     </>
   );
 }

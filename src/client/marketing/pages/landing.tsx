@@ -1,6 +1,6 @@
 import { BookOpen, Check, Lock, Sparkles, Star, TrendingUp } from 'lucide-react';
 import { plans } from '../../../shared/plans';
-import { authPaths, paths } from '../../../shared/routes';
+import { guidePath, paths, signInReturningTo } from '../../../shared/routes';
 import { cn } from '../../lib/cn';
 import { figures } from '../content/figures';
 import {
@@ -12,6 +12,7 @@ import {
   type Feature,
   type SampleGuide,
 } from '../content/home';
+import { CardArt, Illustration, sceneForCategory } from '../site/illustrations';
 import { webApplication } from '../site/seo';
 import type { SitePage } from '../site/site-page';
 import { ClosingCta, CtaLink, CtaPair, Section, StatsBand, TestimonialGrid } from '../site/ui';
@@ -136,7 +137,17 @@ function LandingHero() {
             </p>
           </div>
         </div>
-        <ExampleCoachCard />
+        <div className="relative pt-20 sm:pt-24">
+          <Illustration
+            scene="conversation"
+            width={150}
+            backdrop={false}
+            className="absolute top-0 right-4 sm:right-10"
+          />
+          <div className="relative">
+            <ExampleCoachCard />
+          </div>
+        </div>
       </div>
     </section>
   );
@@ -150,6 +161,7 @@ function GatedGuide({ guide }: { guide: SampleGuide }) {
       className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm"
       data-gated-guide
     >
+      <CardArt scene={sceneForCategory(guide.category)} />
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="rounded-full bg-secondary px-2.5 py-0.5 font-medium text-secondary-foreground">
           {guide.category}
@@ -163,7 +175,11 @@ function GatedGuide({ guide }: { guide: SampleGuide }) {
         ) : null}
       </p>
       <h3 id={titleId} className="mt-3 text-xl font-semibold">
-        <a href={authPaths.signIn} className="hover:text-primary hover:underline" data-cta="guide-title">
+        <a
+          href={signInReturningTo(guidePath(guide.id))}
+          className="hover:text-primary hover:underline"
+          data-cta="guide-title"
+        >
           {guide.title}
         </a>
       </h3>
@@ -185,7 +201,7 @@ function GatedGuide({ guide }: { guide: SampleGuide }) {
           </ul>
         </div>
         <CtaLink
-          href={authPaths.signIn}
+          href={signInReturningTo(guidePath(guide.id))}
           cta="guide-gate"
           size="default"
           className="mt-5 h-auto w-full py-3 text-center whitespace-normal"
@@ -207,7 +223,10 @@ function LandingPage() {
         title="Why people date with a coach in their pocket"
         intro="Online dating rewards small things done well: a clear profile, a specific first message, a plan for the first date. Datewise helps with each of them, whenever you need it."
       >
-        <BenefitList items={benefits} />
+        <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_auto]">
+          <BenefitList items={benefits} />
+          <Illustration scene="profile" width={280} className="mx-auto max-lg:order-first max-lg:h-auto max-lg:w-56" />
+        </div>
       </Section>
       <Section
         id="features"

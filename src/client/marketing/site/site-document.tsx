@@ -27,6 +27,8 @@ export function SiteDocument({ page, assets }: { page: SitePage; assets: SiteAss
         {page.status === 404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
         <meta name="theme-color" content="#fff8f4" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <meta property="og:site_name" content={SITE_NAME} />
         <meta property="og:type" content={page.ogType ?? 'website'} />
         <meta property="og:title" content={page.title} />

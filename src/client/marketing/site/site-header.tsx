@@ -2,11 +2,12 @@ import { ChevronDown, Menu } from 'lucide-react';
 import { authPaths, paths } from '../../../shared/routes';
 import { footerLinks, headerLinks, resourceGroups } from './site-nav';
 import { SiteLogo } from './site-logo';
+import { authCtaAttributes } from './ui';
 
 /**
  * The public header, static HTML. Without JavaScript the Resources menu opens
  * on hover and keyboard focus and the phone menu is a <details>; the site
- * script adds click, leave and Escape handling (enhance/header.ts).
+ * script adds click, leave and Escape handling and the menus' expanded state (enhance/header.ts).
  */
 export function SiteHeader({ path }: { path: string }) {
   return (
@@ -58,16 +59,20 @@ export function SiteHeader({ path }: { path: string }) {
           href={authPaths.signIn}
           className="hidden rounded-xl bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground hover:bg-primary-hover lg:inline-block"
           data-cta="header"
-          data-auth-cta={paths.home}
+          {...authCtaAttributes()}
         >
           Get Started Free
         </a>
         <details className="site-mobile-menu lg:hidden" data-mobile-menu>
-          <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-accent">
+          <summary
+            className="flex size-10 cursor-pointer list-none items-center justify-center rounded-lg hover:bg-accent"
+            aria-controls="mobile-menu-panel"
+          >
             <Menu aria-hidden="true" />
             <span className="sr-only">Menu</span>
           </summary>
           <nav
+            id="mobile-menu-panel"
             aria-label="Mobile"
             className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-border bg-background px-4 pt-3 pb-6 shadow-lg"
           >
@@ -90,7 +95,7 @@ export function SiteHeader({ path }: { path: string }) {
               href={authPaths.signIn}
               className="mt-5 block rounded-xl bg-primary px-4 py-3 text-center font-semibold text-primary-foreground"
               data-cta="mobile-menu"
-              data-auth-cta={paths.home}
+              {...authCtaAttributes()}
             >
               Get Started Free
             </a>

@@ -10,7 +10,26 @@ export { FaqList } from '../../components/faq-list';
  * at build time; interactive parts carry data-* hooks for the site script.
  */
 
-/** A call to action: a link styled as a button, reported as a cta_click by the site script. */
+/** Where a sign-up button goes for a visitor who is already signed in (enhance/auth-cta.ts). */
+export interface SignedInTarget {
+  href: string;
+  label: string;
+}
+
+const dashboard: SignedInTarget = { href: paths.home, label: 'Open my dashboard' };
+
+/**
+ * The data-auth-cta attributes of a sign-in link: the site script points it at the app, with
+ * `label`, for a signed-in visitor (the page is prerendered, the same for everyone).
+ */
+export function authCtaAttributes(target: SignedInTarget = dashboard) {
+  return { 'data-auth-cta': target.href, 'data-auth-cta-label': target.label };
+}
+
+/**
+ * A call to action: a link styled as a button, reported as a cta_click by the site script. A link
+ * to sign-in goes to the app instead for a signed-in visitor (`signedIn`, the dashboard unless given).
+ */
 export function CtaLink({
   href,
   children,
@@ -18,6 +37,7 @@ export function CtaLink({
   size = 'lg',
   cta,
   className,
+  signedIn,
 }: {
   href: string;
   children: ReactNode;
@@ -26,9 +46,11 @@ export function CtaLink({
   /** Where the button is (e.g. "hero"), for the cta_click event. */
   cta: string;
   className?: string;
+  signedIn?: SignedInTarget;
 }) {
+  const toApp = href.startsWith(authPaths.signIn) ? authCtaAttributes(signedIn) : {};
   return (
-    <a href={href} className={cn(buttonVariants({ variant, size }), className)} data-cta={cta}>
+    <a href={href} className={cn(buttonVariants({ variant, size }), className)} data-cta={cta} {...toApp}>
       {children}
     </a>
   );
@@ -62,17 +84,21 @@ export function PageHero({
   lead,
   children,
   centered = true,
+  illustration,
 }: {
   eyebrow?: string;
   title: ReactNode;
   lead: ReactNode;
   children?: ReactNode;
   centered?: boolean;
+  /** A decorative picture above the eyebrow (site/illustrations.tsx). */
+  illustration?: ReactNode;
 }) {
   return (
     <section className="relative overflow-hidden border-b border-border/60">
       <div aria-hidden="true" className="site-hero-glow pointer-events-none absolute inset-0" />
       <div className={cn('relative mx-auto max-w-4xl px-4 py-16 sm:px-6 sm:py-24', centered && 'text-center')}>
+        {illustration ? <div className={cn('mb-4 flex', centered && 'justify-center')}>{illustration}</div> : null}
         {eyebrow ? (
           <p className="mb-4 inline-block rounded-full bg-accent px-3 py-1 text-sm font-medium text-accent-foreground">
             {eyebrow}

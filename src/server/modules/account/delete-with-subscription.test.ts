@@ -29,6 +29,14 @@ describe('deleting an account with Premium that renews', () => {
     expect((await sendWebhook(t.app, ended!)).statusCode).toBe(200);
   });
 
+  it('ends a paused renewal for good, so nobody can resume it after the account is gone', async () => {
+    const user = await premiumUser();
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(user.subscriptionId)).toMatchObject({ status: 'paused' });
+    expect((await deleteAccount(user.cookie)).statusCode).toBe(204);
+    expect(t.fake.subscriptions.get(user.subscriptionId)).toMatchObject({ status: 'cancelled' });
+  });
+
   it('keeps the account when Razorpay cannot be reached', async () => {
     const user = await premiumUser();
     t.fake.failNextWith = 503;

@@ -163,6 +163,20 @@ async function fillEveryTable(db: Db, userId: string) {
   });
   await db.insert(schema.creditLedger).values({ userId, delta: 100, balanceAfter: 100, reason: 'purchase', paymentId });
   await db.insert(schema.profileImages).values({ id: `img-${userId}`, userId, data: Buffer.from('RIFF....WEBP') });
+  await db.insert(schema.coachMessages).values({
+    userId,
+    mode: 'starter',
+    style: 'playful',
+    predicted: 31,
+    textSha256: 'f'.repeat(64),
+    sentAt: new Date(),
+    message: `Sent by ${userId}`,
+  });
+  await db.insert(schema.profileVersions).values({ userId, bio: `Bio of ${userId}`, score: 6.5, source: 'own' });
+  await db.insert(schema.reminderDeliveries).values({ userId, kind: 'daily_push', localDate: '2026-11-26' });
+  await db
+    .insert(schema.pushSubscriptions)
+    .values({ userId, endpoint: `https://push.example/${userId}`, p256dh: 'BKey', auth: 'secret' });
 }
 
 async function rowsOf(db: Db, userId: string) {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsReportSchema } from '../../../shared/schemas/analytics-report';
-import { events, users } from '../../db/schema';
+import { calibrationReportSchema, calibrationRunSchema } from '../../../shared/schemas/calibration';
+import { coachMessages, events, users } from '../../db/schema';
 import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 
 const t = useTestApp({ ADMIN_EMAILS: 'owner@example.com' });
@@ -69,5 +70,40 @@ describe('sign-in records', () => {
     expect(patch.statusCode).toBe(200);
     await signInLocally(t.app, 'private@example.com');
     expect(await signInsOf('private@example.com')).toHaveLength(1);
+  });
+});
+
+describe('the calibration routes', () => {
+  it('are for administrators only; a run pools the outcomes and shows up in the list', async () => {
+    const member = await signInLocally(t.app, 'calibration-member@example.com');
+    const admin = await signInLocally(t.app, 'owner@example.com');
+    const post = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: '/api/analytics/calibration/run', headers: { origin: TEST_SITE, cookie } });
+    const list = (cookie?: string) =>
+      t.app.inject({ url: '/api/analytics/calibration', headers: cookie ? { cookie } : {} });
+    expect((await list()).statusCode).toBe(401);
+    expect((await list(member)).statusCode).toBe(403);
+    expect((await post(member)).statusCode).toBe(403);
+    expect(calibrationReportSchema.parse((await list(admin)).json()).runs).toEqual([]);
+
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'calibration-member@example.com'));
+    await t.database.db.insert(coachMessages).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        userId: me!.id,
+        mode: 'starter',
+        style: 'playful',
+        predicted: 30,
+        textSha256: 'b'.repeat(64),
+        sentAt: new Date(),
+        message: `Sent ${i}`,
+        outcome: i < 6 ? 'reply' : 'no_reply',
+      })),
+    );
+    const run = await post(admin);
+    expect(run.statusCode).toBe(201);
+    expect(calibrationRunSchema.parse(run.json())).toMatchObject({ outcomes: 12, users: 1 });
+    const { runs } = calibrationReportSchema.parse((await list(admin)).json());
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.brier).not.toBeNull();
   });
 });

@@ -33,6 +33,18 @@ describe('local sign-in', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('action="/auth/dev-login"');
     expect(res.body).toContain('name="returnTo" value="/saved"');
+    // The site's icon is linked (the browser would otherwise ask for /favicon.ico, which does not exist).
+    expect(res.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+  });
+
+  it('keeps a return path only when it is a page of the site', async () => {
+    const tool = await t.app.inject({ url: '/auth/google?returnTo=%2Fprofile-coach' });
+    expect(tool.body).toContain('name="returnTo" value="/profile-coach"');
+    for (const bad of ['%2Fauth%2Flogout', '%2Fapi%2Faccount', '%2F%2Fevil.example', 'https%3A%2F%2Fevil.example']) {
+      const page = await t.app.inject({ url: `/auth/google?returnTo=${bad}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('name="returnTo"');
+    }
   });
 
   it('signs in with JSON: the user, and a session cookie with safe flags', async () => {

@@ -14,14 +14,16 @@ import type {
   VerifySubscriptionRequest,
 } from '../../../shared/schemas/billing';
 import { isPremiumActive } from '../users/user-view';
-import { recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
+import { applySubscriptionStatus, recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
 import type { PaymentProvider } from './provider';
 import {
   findOwnCheckout,
   isRefundPayment,
   markRefunded,
+  pausedSubscription,
   paymentsDueRefund,
   renewingSubscription,
+  setRenewalOff,
   type CheckoutKind,
 } from './queries';
 import type { RazorpayPayment } from './razorpay-api';
@@ -32,6 +34,7 @@ const SUBSCRIPTION_TOTAL_COUNT = 104;
 
 const premiumUsersCannotBuyCredits = () =>
   new HttpError(409, 'Premium users cannot purchase credits', 'PREMIUM_ACTIVE');
+const nothingToResume = (message: string) => new HttpError(409, message, 'NOTHING_TO_RESUME');
 const subscriptionExists = () => new HttpError(409, 'You already have an active subscription', 'SUBSCRIPTION_ACTIVE');
 const invalidSignature = () =>
   new HttpError(400, 'Payment verification failed: the signature does not match.', 'INVALID_SIGNATURE');
@@ -244,19 +247,63 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
       return { success: true, message: CREDITS_ADDED_MESSAGE };
     },
 
-    /** Stops renewal at the end of the paid period; Premium lasts until then. */
+    /**
+     * "Cancel renewal": no more charges; Premium lasts to the end of the paid period. An active subscription is
+     * paused, which Razorpay can resume; one in another state (its first charge not made yet, a renewal being
+     * retried) cannot be paused, so it is cancelled at the cycle's end, for good (decision 0041).
+     */
     async cancelSubscription(user: UserRow) {
-      if (!(await this.stopRenewal(user.id)))
-        throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
+      const subscription = await renewingSubscription(db, user.id);
+      if (!subscription) throw new HttpError(409, 'You have no subscription that renews.', 'NO_ACTIVE_SUBSCRIPTION');
+      const current = await api.fetchSubscription(subscription.id);
+      if (current.status === 'active') {
+        await api.pauseSubscription(subscription.id);
+        await setRenewalOff(db, subscription.id, true);
+        await applySubscriptionStatus(db, subscription.id, 'paused', new Date());
+      } else {
+        await api.cancelSubscription(subscription.id, 'at-cycle-end');
+        await setRenewalOff(db, subscription.id, true);
+      }
       return { success: true as const, subscriptionEndDate: user.subscriptionEndsAt?.toISOString() ?? null };
     },
 
-    /** Tells the provider to charge the user no more (at the cycle's end); false when nothing renews. */
+    /**
+     * "Resume": turns renewal back on before the paid period ends, with Razorpay's resume of the paused subscription.
+     * Nothing is charged now: the next charge is at the end of the period already paid. Idempotent: renewal that is
+     * already on answers the same, and requests that race claim the subscription once, so Razorpay is asked once.
+     */
+    async resumeSubscription(user: UserRow) {
+      const subscriptionEndDate = user.subscriptionEndsAt?.toISOString() ?? null;
+      const resumed = { success: true as const, subscriptionEndDate, renews: true as const };
+      if (!isPremiumActive(user.subscriptionEndsAt))
+        throw nothingToResume('Your Premium has ended, so there is nothing to resume. You can subscribe again.');
+      if (await renewingSubscription(db, user.id)) return resumed;
+      const paused = await pausedSubscription(db, user.id);
+      if (!paused)
+        throw nothingToResume(
+          'This renewal was cancelled for good and cannot be turned back on. Premium stays until the end of the week you paid for; you can subscribe again after that.',
+        );
+      // Another request is resuming it right now: one call to Razorpay is enough.
+      if (!(await setRenewalOff(db, paused.id, false))) return resumed;
+      try {
+        const current = await api.fetchSubscription(paused.id);
+        if (current.status !== 'active') await api.resumeSubscription(paused.id);
+      } catch (error) {
+        await setRenewalOff(db, paused.id, true);
+        throw error;
+      }
+      await applySubscriptionStatus(db, paused.id, 'active', new Date());
+      log.info({ userId: user.id, subscriptionId: paused.id }, 'subscription resumed');
+      return resumed;
+    },
+
+    /** Account deletion: the provider charges the user no more, for good; false when nothing could charge. */
     async stopRenewal(userId: string): Promise<boolean> {
-      const subscription = await renewingSubscription(db, userId);
+      const subscription = (await renewingSubscription(db, userId)) ?? (await pausedSubscription(db, userId));
       if (!subscription) return false;
-      await api.cancelSubscription(subscription.id, 'at-cycle-end');
-      await db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscription.id));
+      // A paused subscription cannot charge, but it could be resumed: end it now.
+      await api.cancelSubscription(subscription.id, subscription.status === 'paused' ? 'now' : 'at-cycle-end');
+      await setRenewalOff(db, subscription.id, true);
       return true;
     },
   };

@@ -1,7 +1,14 @@
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkouts, creditLedger, payments } from '../../db/schema';
-import type { BillingHistory } from '../../../shared/schemas/billing';
+import {
+  CREDIT_PAGE_DEFAULT,
+  creditTools,
+  type BillingHistory,
+  type CreditActivityPage,
+  type CreditChange,
+  type CreditTool,
+} from '../../../shared/schemas/billing';
 
 /** Statuses in which a subscription still renews (or may, after a failed charge is retried). */
 export const RENEWING_STATUSES = ['authenticated', 'active', 'pending', 'halted'];
@@ -17,22 +24,46 @@ export async function findOwnCheckout(db: Db, userId: string, id: string, kind?:
   return checkout;
 }
 
-/** The user's latest subscription that will renew (not cancelled, not ended). */
-export async function renewingSubscription(db: Db, userId: string) {
+/** The user's latest subscription that also meets `condition`. */
+async function latestSubscription(db: Db, userId: string, condition: SQL | undefined) {
   const [subscription] = await db
     .select()
     .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.userId, userId),
-        eq(checkouts.kind, 'subscription'),
-        inArray(checkouts.status, RENEWING_STATUSES),
-        eq(checkouts.cancelAtPeriodEnd, false),
-      ),
-    )
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'subscription'), condition))
     .orderBy(desc(checkouts.createdAt))
     .limit(1);
   return subscription;
+}
+
+/** The user's latest subscription that will renew (not cancelled, not ended). */
+export function renewingSubscription(db: Db, userId: string) {
+  return latestSubscription(
+    db,
+    userId,
+    and(inArray(checkouts.status, RENEWING_STATUSES), eq(checkouts.cancelAtPeriodEnd, false)),
+  );
+}
+
+/**
+ * The user's latest paid subscription whose renewal they turned off by pausing it (decision 0041): the one "Resume"
+ * turns back on (its flag is off again only while a resume is under way). A subscription cancelled at the cycle's end
+ * is not here: Razorpay cannot undo that.
+ */
+export function pausedSubscription(db: Db, userId: string) {
+  return latestSubscription(db, userId, and(eq(checkouts.status, 'paused'), gt(checkouts.paidPeriods, 0)));
+}
+
+/**
+ * Claims a paused subscription for one resume (the flag flips once however many requests race), or gives the claim
+ * back when the provider refused. True when this call changed the flag.
+ */
+export async function setRenewalOff(db: Db, subscriptionId: string, off: boolean): Promise<boolean> {
+  const changed = await db
+    .update(checkouts)
+    .set({ cancelAtPeriodEnd: off })
+    .where(and(eq(checkouts.id, subscriptionId), eq(checkouts.cancelAtPeriodEnd, !off)))
+    .returning({ id: checkouts.id });
+  return changed.length > 0;
 }
 
 /** The user's payments recorded as due for a refund (decision 0020). */
@@ -56,13 +87,44 @@ export async function markRefunded(db: Db, paymentId: string, refundId: string):
   await db.update(payments).set({ refundStatus: 'refunded', refundId }).where(eq(payments.id, paymentId));
 }
 
-/** How many payments and credit changes the history shows (newest first). */
-const HISTORY_LIMIT = 50;
+/** How many payments the history shows (newest first). */
+const PAYMENTS_LIMIT = 50;
 
-/** The caller's billing history: their latest subscription, payments and credit changes. */
+const toolOf = (feature: string | null): CreditTool | null => creditTools.find((tool) => tool === feature) ?? null;
+
+/** One page of the caller's credit changes, newest first, older than the cursor: only their own rows. */
+export async function creditActivityPage(
+  db: Db,
+  userId: string,
+  page: { before?: number; limit: number },
+): Promise<CreditActivityPage> {
+  // One row more than asked says whether another page follows.
+  const rows = await db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), page.before ? lt(creditLedger.id, page.before) : undefined))
+    .orderBy(desc(creditLedger.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit).map((c) => ({
+    id: c.id,
+    delta: c.delta,
+    balanceAfter: c.balanceAfter,
+    reason: c.reason as CreditChange['reason'],
+    tool: toolOf(c.feature),
+    createdAt: c.createdAt.toISOString(),
+  }));
+  return { items, nextCursor: rows.length > page.limit ? items.at(-1)!.id : null };
+}
+
+/** The caller's billing history: their latest subscription, payments and the first page of credit changes. */
 export async function billingHistory(db: Db, userId: string): Promise<BillingHistory> {
   const [subscription] = await db
-    .select({ id: checkouts.id, status: checkouts.status, cancelAtPeriodEnd: checkouts.cancelAtPeriodEnd })
+    .select({
+      id: checkouts.id,
+      status: checkouts.status,
+      cancelAtPeriodEnd: checkouts.cancelAtPeriodEnd,
+      paidPeriods: checkouts.paidPeriods,
+    })
     .from(checkouts)
     // A subscription nobody paid for (the checkout was closed) is not worth showing.
     .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'subscription'), ne(checkouts.status, 'created')))
@@ -74,14 +136,9 @@ export async function billingHistory(db: Db, userId: string): Promise<BillingHis
     .from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
-    .limit(HISTORY_LIMIT);
+    .limit(PAYMENTS_LIMIT);
 
-  const changes = await db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.userId, userId))
-    .orderBy(desc(creditLedger.id))
-    .limit(HISTORY_LIMIT);
+  const changes = await creditActivityPage(db, userId, { limit: CREDIT_PAGE_DEFAULT });
 
   return {
     subscription: subscription
@@ -89,6 +146,7 @@ export async function billingHistory(db: Db, userId: string): Promise<BillingHis
           id: subscription.id,
           status: subscription.status,
           renews: RENEWING_STATUSES.includes(subscription.status) && !subscription.cancelAtPeriodEnd,
+          resumable: subscription.status === 'paused' && subscription.cancelAtPeriodEnd && subscription.paidPeriods > 0,
         }
       : null,
     payments: paid.map((p) => ({
@@ -101,12 +159,6 @@ export async function billingHistory(db: Db, userId: string): Promise<BillingHis
       refund: p.refundStatus === 'due' || p.refundStatus === 'refunded' ? p.refundStatus : null,
       createdAt: p.createdAt.toISOString(),
     })),
-    creditChanges: changes.map((c) => ({
-      id: c.id,
-      delta: c.delta,
-      balanceAfter: c.balanceAfter,
-      reason: c.reason as 'purchase' | 'ai_request' | 'refund',
-      createdAt: c.createdAt.toISOString(),
-    })),
+    creditChanges: changes.items,
   };
 }

@@ -134,6 +134,12 @@ export function createRazorpayApi(options: {
       call(subscription, 'POST', `/v1/subscriptions/${encodeURIComponent(id)}/cancel`, {
         cancel_at_cycle_end: when === 'at-cycle-end' ? 1 : 0,
       }),
+    /** Stops charges at once; Razorpay pauses only an `active` subscription (decision 0041). */
+    pauseSubscription: (id: string) =>
+      call(subscription, 'POST', `/v1/subscriptions/${encodeURIComponent(id)}/pause`, { pause_at: 'now' }),
+    /** Charges again from the next due date; Razorpay resumes only a `paused` subscription. */
+    resumeSubscription: (id: string) =>
+      call(subscription, 'POST', `/v1/subscriptions/${encodeURIComponent(id)}/resume`, { resume_at: 'now' }),
     fetchSubscription: (id: string) => call(subscription, 'GET', `/v1/subscriptions/${encodeURIComponent(id)}`),
     /** The invoices of a subscription: which payments (and orders) paid its charges. */
     fetchSubscriptionInvoices: async (id: string) =>

@@ -299,7 +299,12 @@ describe('Premium', () => {
     expect(row).toMatchObject({ status: 'cancelled', paidPeriods: 2 });
     // Both paid weeks count, whatever the order; cancellation does not take paid time away.
     expect(Date.parse((await user.me()).subscriptionEndDate!)).toBe(paidAt * 1000 + 2 * WEEK_MS);
-    expect((await history(user)).subscription).toEqual({ id: subscriptionId, status: 'cancelled', renews: false });
+    expect((await history(user)).subscription).toEqual({
+      id: subscriptionId,
+      status: 'cancelled',
+      renews: false,
+      resumable: false,
+    });
   });
 
   it('moves from halted back to active only on a newer event', async () => {
@@ -340,14 +345,170 @@ describe('Premium', () => {
     const res = await user.post('/api/razorpay/cancel-subscription');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, subscriptionEndDate: end });
-    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_cycle_end: true, status: 'active' });
+    // An active subscription is paused at Razorpay, which can resume it (decision 0041).
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_cycle_end: false, status: 'paused' });
     expect(await user.me()).toMatchObject({ isSubscribed: true, subscriptionEndDate: end });
-    expect((await history(user)).subscription).toMatchObject({ renews: false });
+    expect((await history(user)).subscription).toMatchObject({ renews: false, resumable: true });
     expect((await user.post('/api/razorpay/cancel-subscription')).json()).toMatchObject({
       code: 'NO_ACTIVE_SUBSCRIPTION',
     });
     // Still Premium until the end: no second subscription, no credits.
     expect((await user.post('/api/razorpay/subscription', { plan: 'premium' })).statusCode).toBe(409);
+  });
+});
+
+describe('resuming a cancelled renewal (decision 0041)', () => {
+  async function premiumUser() {
+    const user = await billingUser(t.app);
+    const subscriptionId = await subscribe(user);
+    await user.post('/api/razorpay/verify-subscription', t.fake.chargeSubscription(subscriptionId).response);
+    return { user, subscriptionId };
+  }
+  const resumeCalls = (id: string) => t.fake.calls.filter((c) => c === `POST /v1/subscriptions/${id}/resume`);
+
+  it('turns renewal back on once, charges nothing, and a second resume changes nothing', async () => {
+    const { user, subscriptionId } = await premiumUser();
+    const end = (await user.me()).subscriptionEndDate;
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(200);
+    const paymentsBefore = t.fake.payments.size;
+
+    const first = await user.post('/api/razorpay/resume-subscription');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, subscriptionEndDate: end, renews: true });
+    const second = await user.post('/api/razorpay/resume-subscription');
+    expect(second.json()).toEqual(first.json());
+
+    expect(resumeCalls(subscriptionId)).toHaveLength(1);
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active' });
+    expect(t.fake.payments.size).toBe(paymentsBefore);
+    expect((await user.me()).subscriptionEndDate).toBe(end);
+    expect((await history(user)).subscription).toMatchObject({ renews: true, resumable: false });
+    expect((await history(user)).payments).toHaveLength(1);
+
+    // Renewal is on again: the next charge extends Premium by a week, and cancelling works as before.
+    for (const w of t.fake.chargeSubscription(subscriptionId).webhooks) await sendWebhook(t.app, w);
+    expect(Date.parse((await user.me()).subscriptionEndDate!)).toBe(Date.parse(end!) + WEEK_MS);
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(200);
+  });
+
+  it('asks Razorpay once when two resumes race', async () => {
+    const { user, subscriptionId } = await premiumUser();
+    await user.post('/api/razorpay/cancel-subscription');
+    const results = await Promise.all([
+      user.post('/api/razorpay/resume-subscription'),
+      user.post('/api/razorpay/resume-subscription'),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(resumeCalls(subscriptionId)).toHaveLength(1);
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active' });
+  });
+
+  it('answers 409 NOTHING_TO_RESUME with nothing to resume, and never touches another user', async () => {
+    const free = await billingUser(t.app);
+    const refused = await free.post('/api/razorpay/resume-subscription');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOTHING_TO_RESUME', message: expect.stringContaining('ended') });
+
+    // Another user's paused subscription stays paused whoever asks.
+    const { user, subscriptionId } = await premiumUser();
+    await user.post('/api/razorpay/cancel-subscription');
+    const stranger = await premiumUser();
+    expect((await stranger.user.post('/api/razorpay/resume-subscription')).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'paused' });
+    expect(resumeCalls(subscriptionId)).toHaveLength(0);
+  });
+
+  it('refuses to resume a renewal cancelled for good at the cycle end (Razorpay cannot undo it)', async () => {
+    const { user, subscriptionId } = await premiumUser();
+    // A cancellation from before renewals were paused: cancelled at the cycle's end, still active until then.
+    await t.database.db.update(checkouts).set({ cancelAtPeriodEnd: true }).where(eq(checkouts.id, subscriptionId));
+    const res = await user.post('/api/razorpay/resume-subscription');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'NOTHING_TO_RESUME', message: expect.stringContaining('for good') });
+    expect(resumeCalls(subscriptionId)).toHaveLength(0);
+  });
+
+  it('keeps renewal off when Razorpay refuses or is down, so a later try works', async () => {
+    const { user, subscriptionId } = await premiumUser();
+    await user.post('/api/razorpay/cancel-subscription');
+    t.fake.failCallsTo = { pattern: /\/resume$/, status: 503 };
+    const failed = await user.post('/api/razorpay/resume-subscription');
+    t.fake.failCallsTo = null;
+    expect(failed.statusCode).toBe(503);
+    expect((await history(user)).subscription).toMatchObject({ renews: false, resumable: true });
+    expect((await user.post('/api/razorpay/resume-subscription')).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(subscriptionId)).toMatchObject({ status: 'active' });
+  });
+
+  it('needs a signed-in caller from the site', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/razorpay/resume-subscription' })).statusCode).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/resume-subscription',
+      headers: { origin: TEST_SITE },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('credit activity, paged', () => {
+  async function userWithCredits() {
+    const user = await billingUser(t.app);
+    const { response } = await buyOrder(user);
+    expect((await user.post('/api/razorpay/verify', response)).statusCode).toBe(200);
+    return user;
+  }
+  const page = async (user: Awaited<ReturnType<typeof billingUser>>, query = '') => {
+    const res = await user.get(`/api/billing/credit-activity${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<{
+      items: { id: number; reason: string; tool: string | null; delta: number }[];
+      nextCursor: number | null;
+    }>();
+  };
+
+  it('names the tool each credit paid for, newest first, page by page to the end', async () => {
+    const user = await userWithCredits();
+    const me = await user.me();
+    const { id } = (await user.get('/api/auth/user')).json<{ id: string }>();
+    const tools = ['profile_analysis', 'message_reply', 'date_ideas', 'tip', 'message_starter'];
+    for (const feature of tools)
+      await t.database.db.execute(sql`insert into credit_ledger (user_id, delta, balance_after, reason, feature)
+        values (${id}, -1, ${me.credits - 1}, 'ai_request', ${feature})`);
+
+    const first = await page(user, '?limit=2');
+    expect(first.items.map((i) => i.tool)).toEqual(['message_starter', 'tip']);
+    const second = await page(user, `?limit=2&before=${first.nextCursor}`);
+    expect(second.items.map((i) => i.tool)).toEqual(['date_ideas', 'message_reply']);
+    const last = await page(user, `?limit=2&before=${second.nextCursor}`);
+    expect(last.items.map((i) => `${i.reason}:${i.tool}`)).toEqual(['ai_request:profile_analysis', 'purchase:null']);
+    expect(last.nextCursor).toBeNull();
+    // The history's first page is the same list.
+    expect((await history(user)).creditChanges.map((c) => c.tool).slice(0, 2)).toEqual(['message_starter', 'tip']);
+  });
+
+  it("shows only the caller's own changes, whatever cursor they send", async () => {
+    const owner = await userWithCredits();
+    const other = await billingUser(t.app);
+    expect(await page(other)).toEqual({ items: [], nextCursor: null });
+    const [change] = (await page(owner)).items;
+    expect(await page(other, `?before=${change!.id + 1}`)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('refuses a bad cursor or page size with 400 naming the field, and signed-out callers with 401', async () => {
+    const user = await billingUser(t.app);
+    for (const [query, field] of [
+      ['?before=abc', 'before'],
+      ['?before=-3', 'before'],
+      ['?before=1.5', 'before'],
+      ['?limit=0', 'limit'],
+      ['?limit=51', 'limit'],
+    ] as const) {
+      const res = await user.get(`/api/billing/credit-activity${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(new RegExp(`^(querystring\\.)?${field}`));
+    }
+    expect((await t.app.inject({ url: '/api/billing/credit-activity' })).statusCode).toBe(401);
   });
 });
 
@@ -385,7 +546,12 @@ describe('one renewing subscription per user', () => {
     expect(t.fake.subscriptions.get(ids.newer)).toMatchObject({ status: 'active', cancel_at_cycle_end: false });
     // Here: Premium unchanged, one subscription renews, and the history says what happened.
     expect((await user.me()).subscriptionEndDate).toBe(end);
-    expect((await history(user)).subscription).toEqual({ id: ids.newer, status: 'active', renews: true });
+    expect((await history(user)).subscription).toEqual({
+      id: ids.newer,
+      status: 'active',
+      renews: true,
+      resumable: false,
+    });
     const refunded = (await history(user)).payments.find((p) => p.id === older.response.razorpay_payment_id);
     expect(refunded).toMatchObject({ refund: 'refunded', premiumUntil: null });
 

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   billingHistorySchema,
   cancelSubscriptionResponseSchema,
+  creditActivityPageSchema,
+  creditActivityQuerySchema,
+  resumeSubscriptionResponseSchema,
   createSubscriptionRequestSchema,
   creditsCheckoutSchema,
   subscriptionCheckoutSchema,
@@ -15,7 +18,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http/errors';
 import { requireUser, signedInUser } from '../session/session-cookie';
-import { billingHistory } from './queries';
+import { billingHistory, creditActivityPage } from './queries';
 import { sandboxRoutes } from './sandbox/routes';
 import { handleWebhook } from './webhooks';
 
@@ -78,6 +81,21 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     '/api/razorpay/cancel-subscription',
     { ...purchase, schema: { response: { 200: cancelSubscriptionResponseSchema } } },
     async (request) => available().cancelSubscription(signedInUser(request)),
+  );
+
+  app.post(
+    '/api/razorpay/resume-subscription',
+    { ...purchase, schema: { response: { 200: resumeSubscriptionResponseSchema } } },
+    async (request) => available().resumeSubscription(signedInUser(request)),
+  );
+
+  app.get(
+    '/api/billing/credit-activity',
+    {
+      preValidation: signedIn,
+      schema: { querystring: creditActivityQuerySchema, response: { 200: creditActivityPageSchema } },
+    },
+    async (request) => creditActivityPage(db, signedInUser(request).id, request.query),
   );
 
   app.get(

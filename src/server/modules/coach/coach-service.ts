@@ -12,6 +12,9 @@ import { conversationText, IMPROVED_BIO_MAX } from '../../../shared/schemas/coac
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { runMetered } from '../metering/meter';
+import { calibratedEstimate } from '../outcomes/calibration';
+import { calibrationForUser } from '../outcomes/calibration-job';
+import { recordGenerated } from '../outcomes/queries';
 import type { CoachContext, CoachEngine, CoachUser } from './engine';
 import { AiEngineError } from './llm/llm-engine';
 import { estimateEngagement } from './local/engagement';
@@ -74,7 +77,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
         };
       }),
 
-    generateMessages: (
+    generateMessages: async (
       user: CoachUser,
       request: GenerateMessagesRequest,
       stream?: StreamHooks,
@@ -82,15 +85,42 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       const { conversation, matchInfo, ...options } = request;
       // A checked transcript reaches the engines as labelled lines, as a pasted conversation does.
       const task = { ...options, matchInfo: conversation ? conversationText(conversation) : matchInfo! };
+      // The published model's estimate, calibrated on recorded outcomes (decision 0044): the pooled fit of the
+      // newest run with this user's own offset. Partial answers get the same numbers as the whole one.
+      const calibration = await calibrationForUser(db, user.id);
       const withEngagement = (messages: { message: string }[]) =>
-        messages.map((m) => estimateEngagement(m.message, task.matchInfo));
+        messages.map((m) => {
+          const prior = estimateEngagement(m.message, task.matchInfo);
+          const estimate = calibratedEstimate(calibration, {
+            predicted: prior.engagementRate,
+            style: request.style,
+            mode: request.mode,
+            userId: user.id,
+          });
+          return {
+            ...prior,
+            engagementRate: Math.round(estimate.probability * 100),
+            priorRate: prior.engagementRate,
+            // Before the first run the user's own outcomes are all it rests on.
+            basedOn: Math.max(estimate.basedOn, estimate.userOutcomes),
+          };
+        });
       return metered(
         user,
         request.mode === 'reply' ? 'message_reply' : 'message_starter',
         relay<{ messages?: { message: string }[] }>(stream, (p) => ({ messages: withEngagement(p.messages ?? []) })),
         async (context) => {
           const result = await engine.generateMessages(task, context);
-          return { ...result, messages: withEngagement(result.messages) };
+          const messages = withEngagement(result.messages);
+          // Recorded so that the user can say "I sent this" later (issue 19); the ids ride with the answer.
+          // What was shown before calibration is what calibration is fitted on.
+          const ids = await recordGenerated(
+            db,
+            user.id,
+            request,
+            messages.map((m) => ({ ...m, engagementRate: m.priorRate })),
+          );
+          return { ...result, messages: messages.map(({ factorKeys: _, ...m }, i) => ({ id: ids[i], ...m })) };
         },
       );
     },

@@ -109,9 +109,11 @@ async function freshUser() {
   return { cookie, id: row!.id };
 }
 
-async function freeRequestsUsed(cookie: string) {
+/** Free requests and free category tips used today: a model's answer takes one, the offline coach's none. */
+async function allowanceUsed(cookie: string) {
   const res = await llm.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
-  return res.json<{ dailyUsage: number }>().dailyUsage;
+  const { dailyUsage, dailyTipsUsed } = res.json<{ dailyUsage: number; dailyTipsUsed: number }>();
+  return dailyUsage + dailyTipsUsed;
 }
 
 describe("real models' output habits", () => {
@@ -144,7 +146,7 @@ describe("real models' output habits", () => {
         expect(res.statusCode, tool.name).toBe(200);
         expect(parsed.success, tool.name).toBe(true);
         expect(body.source?.engine, tool.name).toBe(habit.expect === 'model' ? 'model' : 'offline');
-        expect(await freeRequestsUsed(cookie), tool.name).toBe(habit.expect === 'model' ? 1 : 0);
+        expect(await allowanceUsed(cookie), tool.name).toBe(habit.expect === 'model' ? 1 : 0);
         if (tool.name === 'profile') {
           const analysis = profileAnalysisSchema.parse(res.json());
           expect(analysis.breakdown.map((c) => [c.criterion, c.max])).toEqual(

@@ -19,7 +19,7 @@ export function coachUserOf(user: SessionUser): CoachUser {
   };
 }
 
-function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {
+export function toCoachPreferences(row: typeof preferences.$inferSelect): CoachPreferences {
   const goal = datingGoals.find((g) => g === row.datingGoal) ?? null;
   return { datingGoal: goal, age: row.age, interests: row.interests, challenges: row.challenges };
 }

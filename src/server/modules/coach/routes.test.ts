@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans } from '../../../shared/plans';
 import { dateIdeasResponseSchema, messagesResponseSchema, profileAnalysisSchema } from '../../../shared/schemas/coach';
 import { aiUsage, freeAllowance, preferences, users } from '../../db/schema';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
@@ -219,8 +220,10 @@ describe('AI routes: metering', () => {
 
   it('a user with 5 credits and no allowance gets exactly 5 more answers', async () => {
     const { cookie, id } = await newUser();
-    for (let i = 0; i < 3; i++)
+    // The day's free tips go first, then the free requests (decision 0040); then credits.
+    for (let i = 0; i < plans.free.dailyTips + 3; i++)
       expect((await post(cookie, '/api/generate-tip', { category: 'profile' })).statusCode).toBe(200);
+    expect(await dailyUsageOf(cookie)).toBe(3);
     await t.database.db.update(users).set({ credits: 5 }).where(eq(users.id, id));
     const results = await Promise.all(
       Array.from({ length: 8 }, () => post(cookie, '/api/generate-tip', { category: 'confidence' })),
@@ -306,7 +309,9 @@ describe('Rate limits', () => {
       for (let i = 0; i < 3; i++)
         statuses.push((await post(cookie, '/api/generate-tip', { category: 'profile' }, limited.app)).statusCode);
       expect(statuses).toEqual([200, 200, 429]);
-      expect(await dailyUsageOf(cookie, limited.app)).toBe(2);
+      // Both answered tips were among the day's free tips: no free request was used.
+      expect(await dailyUsageOf(cookie, limited.app)).toBe(0);
+      expect((await limited.app.inject({ url: '/api/auth/user', headers: { cookie } })).json().dailyTipsUsed).toBe(2);
     } finally {
       await limited.app.close();
     }
@@ -516,7 +521,7 @@ describe('Streaming (Server-Sent Events)', () => {
     const { cookie, id } = await newUser(llm.app);
     await t.database.db
       .insert(freeAllowance)
-      .values({ userId: id, used: 3, resetsAt: new Date(Date.now() + 3_600_000) });
+      .values({ userId: id, used: 3, tipsUsed: plans.free.dailyTips, resetsAt: new Date(Date.now() + 3_600_000) });
     const res = await streamed(cookie, '/api/generate-tip', { category: 'profile' });
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('QUOTA_EXCEEDED');

@@ -63,3 +63,14 @@ export function languageRegion(language: string | null | undefined): string | nu
     return null;
   }
 }
+
+/**
+ * The zone that sets the day of someone who chose `countryCode` (decision 0038): the device's zone
+ * when that country uses it; else the country's zone when it has only one; else null (a country of
+ * several zones, and a device set elsewhere: the stored zone stays).
+ */
+export function chosenCountryZone(countryCode: string, deviceZone: string | null): string | null {
+  if (deviceZone && timezoneCountries(deviceZone).includes(countryCode)) return deviceZone;
+  const zones = ct.getCountry(countryCode)?.timezones ?? [];
+  return zones.length === 1 ? zones[0]! : null;
+}

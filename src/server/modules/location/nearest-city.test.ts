@@ -73,3 +73,28 @@ describe('distanceKm', () => {
     expect(distanceKm(0, 179.9, 0, -179.9)).toBeCloseTo(22.2, 1);
   });
 });
+
+describe('cities by name (the place a person chooses)', () => {
+  it('finds a place of the country by its exact name, ignoring case and accents', () => {
+    expect(index.find('FR', 'paris')).toMatchObject({ name: 'Paris', region: 'Île-de-France' });
+    expect(index.find('CH', 'ZURICH')).toMatchObject({ name: 'Zürich' });
+    expect(index.find('US', 'Springfield', 'Illinois')).toEqual({ name: 'Springfield', region: 'Illinois' });
+  });
+
+  it('finds nothing for a name of another country, an unknown name or a region that does not match', () => {
+    expect(index.find('DE', 'Paris')).toBeNull();
+    expect(index.find('FR', 'Atlantis of the North')).toBeNull();
+    expect(index.find('FR', 'Paris', 'Bavaria')).toBeNull();
+  });
+
+  it('suggests places that start with the query, the exact name first, one per name and region', () => {
+    const hits = index.search('FR', 'pari', 8);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.length).toBeLessThanOrEqual(8);
+    expect(hits.every((c) => c.name.toLowerCase().startsWith('pari'))).toBe(true);
+    expect(index.search('FR', 'paris', 8)[0]).toMatchObject({ name: 'Paris' });
+    const springfields = index.search('US', 'springfield', 50).filter((c) => c.name === 'Springfield');
+    expect(new Set(springfields.map((c) => c.region)).size).toBe(springfields.length);
+    expect(index.search('FR', '   ', 8)).toEqual([]);
+  });
+});

@@ -26,10 +26,23 @@ interface NearbyCity {
   distanceKm: number;
 }
 
+/** A place of the gazetteer, as a person names it (the city they chose in Settings). */
+export interface NamedCity {
+  name: string;
+  region: string | null;
+}
+
 export interface CityIndex {
   readonly size: number;
   /** The place near a point in the given country, or null when none lies within 100 km. */
   nearest(lat: number, lng: number, countryCode: string): NearbyCity | null;
+  /**
+   * The country's places whose name starts with `query` (case and accents ignored), an exact name
+   * first, then alphabetically; one row per name and region.
+   */
+  search(countryCode: string, query: string, limit: number): NamedCity[];
+  /** The country's place of exactly this name (case and accents ignored), in `region` when given; else null. */
+  find(countryCode: string, name: string, region?: string | null): NamedCity | null;
 }
 
 interface CityRow {
@@ -153,9 +166,56 @@ function buildTable(cities: readonly CityRow[], admin1: readonly AdminRow[], adm
 function indexOver(table: CityTable): CityIndex {
   const { cellStart, lats, lngs, countries, regions, districts, names, adminNames } = table;
   const adminName = (id: number) => (id === NO_NAME ? null : adminNames[id]!);
+  // Rows and folded names per country, built the first time a country is searched.
+  const byCountry = new Map<number, { rows: number[]; folded: string[] }>();
+  const countryRows = (countryCode: string) => {
+    const country = packCountry(countryCode.toUpperCase());
+    let entry = byCountry.get(country);
+    if (!entry) {
+      const rows: number[] = [];
+      for (let i = 0; i < names.length; i++) if (countries[i] === country) rows.push(i);
+      entry = { rows, folded: rows.map((i) => fold(names[i]!)) };
+      byCountry.set(country, entry);
+    }
+    return entry;
+  };
+  const named = (i: number): NamedCity => ({ name: names[i]!, region: adminName(regions[i]!) });
 
   return {
     size: names.length,
+    search(countryCode: string, query: string, limit: number): NamedCity[] {
+      const wanted = fold(query);
+      if (!wanted) return [];
+      const { rows, folded } = countryRows(countryCode);
+      const hits: { i: number; key: string }[] = [];
+      folded.forEach((name, k) => {
+        if (name.startsWith(wanted)) hits.push({ i: rows[k]!, key: name === wanted ? `0${name}` : `1${name}` });
+      });
+      hits.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const seen = new Set<string>();
+      const out: NamedCity[] = [];
+      for (const { i } of hits) {
+        const city = named(i);
+        const id = `${city.name}|${city.region ?? ''}`;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push(city);
+        if (out.length === limit) break;
+      }
+      return out;
+    },
+    find(countryCode: string, name: string, region?: string | null): NamedCity | null {
+      const wanted = fold(name);
+      const { rows, folded } = countryRows(countryCode);
+      let first: NamedCity | null = null;
+      for (let k = 0; k < rows.length; k++) {
+        if (folded[k] !== wanted) continue;
+        const city = named(rows[k]!);
+        if (!region || (city.region !== null && fold(city.region) === fold(region))) return city;
+        first ??= city;
+      }
+      return region ? null : first;
+    },
     nearest(lat: number, lng: number, countryCode: string): NearbyCity | null {
       const country = packCountry(countryCode);
       let nearest = -1;

@@ -1,16 +1,29 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { locationRequestSchema, locationResponseSchema } from '../../../shared/schemas/location';
+import {
+  citySearchQuerySchema,
+  citySearchResponseSchema,
+  locationChoiceSchema,
+  locationRequestSchema,
+  locationResponseSchema,
+} from '../../../shared/schemas/location';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, unauthorized } from '../../http/errors';
 import { requireUser, signedInUser } from '../session/session-cookie';
 import { loadGeoIp } from './geoip';
-import { storeLocation } from './queries';
+import { chosenCountryZone, countryName, isCountryCode } from './countries';
+import { cityIndex } from './nearest-city';
+import { storeChosenLocation, storeLocation } from './queries';
 import { resolveLocation } from './resolve-location';
 import { createZoneChecker } from './timezones';
 
 /** Updates per user per minute: the browser sends one every half hour, or when the user asks. */
 const LOCATION_UPDATES_PER_MINUTE = 30;
+
+/** Suggestions per city search. */
+const CITY_SUGGESTIONS = 8;
+
+const invalid = (message: string) => new HttpError(400, message, 'VALIDATION_ERROR');
 
 const unresolved = () =>
   new HttpError(
@@ -24,21 +37,22 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
   const geoIp = config.geoipDbPath ? await loadGeoIp(config.geoipDbPath) : null;
   if (geoIp) app.log.info({ ranges: geoIp.ranges }, 'GeoIP table loaded');
   const zones = createZoneChecker(db);
+  const perUser = {
+    rateLimit: {
+      max: LOCATION_UPDATES_PER_MINUTE,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `location:${signedInUser(request).id}`,
+    },
+  };
 
   app.post(
     '/api/user/location',
     {
       preValidation: requireUser(db, config),
       bodyLimit: 4 * 1024,
-      config: {
-        rateLimit: {
-          max: LOCATION_UPDATES_PER_MINUTE,
-          timeWindow: '1 minute',
-          // Counted per user, once sign-in has been checked.
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) => `location:${signedInUser(request).id}`,
-        },
-      },
+      // Counted per user, once sign-in has been checked (the choice below shares the count).
+      config: perUser,
       schema: { body: locationRequestSchema, response: { 200: locationResponseSchema } },
     },
     async (request) => {
@@ -65,6 +79,51 @@ export const locationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
       // The account was deleted while this request ran.
       if (!location) throw unauthorized();
       return { success: true as const, location };
+    },
+  );
+
+  // The place the user chose or confirmed in Settings (decision 0038): certain, and theirs only.
+  app.post(
+    '/api/user/location/choice',
+    {
+      preValidation: requireUser(db, config),
+      bodyLimit: 4 * 1024,
+      config: perUser,
+      schema: { body: locationChoiceSchema, response: { 200: locationResponseSchema } },
+    },
+    async (request) => {
+      const userId = signedInUser(request).id;
+      const { countryCode, city, region, timezone } = request.body;
+      if (!isCountryCode(countryCode)) throw invalid('countryCode: must be a country, such as US or FR');
+      const deviceZone = await zones.storedName(timezone);
+      if (!deviceZone) throw invalid('timezone: must be a time zone name such as Europe/Paris');
+      const country = countryName(countryCode);
+      const place = city ? (await cityIndex()).find(countryCode, city, region) : null;
+      if (city && !place) throw invalid(`city: no place called ${city} found in ${country}`);
+      const zone = chosenCountryZone(countryCode, deviceZone);
+      const location = await storeChosenLocation(
+        db,
+        userId,
+        { countryCode, country, city: place?.name ?? null, region: place?.region ?? null },
+        zone ? await zones.storedName(zone) : null,
+        new Date(),
+      );
+      if (!location) throw unauthorized();
+      return { success: true as const, location };
+    },
+  );
+
+  // Places to choose from, for the city field in Settings.
+  app.get(
+    '/api/location/cities',
+    {
+      preValidation: requireUser(db, config),
+      schema: { querystring: citySearchQuerySchema, response: { 200: citySearchResponseSchema } },
+    },
+    async (request) => {
+      const { country, q } = request.query;
+      if (!isCountryCode(country)) throw invalid('country: must be a country, such as US or FR');
+      return { cities: (await cityIndex()).search(country, q, CITY_SUGGESTIONS) };
     },
   );
 };

@@ -1,3 +1,4 @@
+import { CERTAIN_LOCATION_CONFIDENCE } from '../../../shared/account-options';
 import type { LocationResult } from './resolve-location';
 
 /** A stored result is "recent" for this long: after it, any new result replaces it. */
@@ -7,6 +8,8 @@ export interface StoredPlace {
   countryCode: string | null;
   confidence: number | null;
   updatedAt: Date | null;
+  /** `user`: the person chose or confirmed the place (decision 0038). */
+  method?: string | null;
 }
 
 /**
@@ -21,8 +24,20 @@ export interface StoredPlace {
  */
 export function keepsStoredPlace(stored: StoredPlace, next: LocationResult, now: Date): boolean {
   if (stored.countryCode === null || stored.confidence === null || stored.updatedAt === null) return false;
+  // A place the person chose stays until they choose again, or their device's position is in another country.
+  if (stored.method === 'user') return !(next.coordinates && next.location.countryCode !== stored.countryCode);
   if (now.getTime() - stored.updatedAt.getTime() >= KEEP_BETTER_RESULT_MS) return false;
   if (next.location.confidence >= stored.confidence) return false;
   const zone = next.timezoneCountries;
   return zone.length === 0 || zone.includes(stored.countryCode);
+}
+
+/**
+ * Whether this report's time zone becomes the user's (it sets the free-request day, decision 0019).
+ * Decision 0038: a guess under the certainty threshold does not move the day; a zone used in the
+ * country the person chose does, whatever the detection's confidence.
+ */
+export function zoneSetsDay(stored: StoredPlace, next: LocationResult): boolean {
+  if (next.location.confidence >= CERTAIN_LOCATION_CONFIDENCE) return true;
+  return stored.method === 'user' && stored.countryCode !== null && next.timezoneCountries.includes(stored.countryCode);
 }

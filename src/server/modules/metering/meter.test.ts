@@ -4,7 +4,8 @@ import { aiUsage, creditLedger, freeAllowance, users } from '../../db/schema';
 import { signInLocally, useTestApp } from '../../../test/server/test-app';
 import { selectRows } from '../../db/select-rows';
 import { upsertUserByIdentity } from '../users/queries';
-import { reserveCharge, runMetered } from './meter';
+import { plans } from '../../../shared/plans';
+import { reserveCharge, runMetered, TIP_FEATURE } from './meter';
 
 const t = useTestApp();
 
@@ -169,6 +170,12 @@ describe('metering', () => {
 
   it('refunds a failed free request only to the day it was taken from', async () => {
     const userId = await newUser();
+    // A day about to end, so the day the request is taken from is not the next one (within an hour after
+    // midnight UTC, a day forced to end below would otherwise be followed by a day ending at the same midnight).
+    await t.database.db
+      .insert(freeAllowance)
+      .values({ userId, used: 0, resetsAt: new Date(Date.now() + 60_000) })
+      .onConflictDoUpdate({ target: freeAllowance.userId, set: { used: 0, resetsAt: new Date(Date.now() + 60_000) } });
     await expect(
       runMetered(t.database.db, request(userId), async () => {
         // The day ends while the engine works, and the next one starts with a request of its own.
@@ -183,8 +190,91 @@ describe('metering', () => {
     expect((await usageRow(userId))?.used).toBe(1);
   });
 
+  describe('category tips (decision 0040)', () => {
+    const tip = (userId: string) => ({ userId, feature: TIP_FEATURE, engine: 'local' });
+    const tipLimit = plans.free.dailyTips;
+
+    it("takes the day's free tips first, then free requests, then credits, never more than allowed at once", async () => {
+      const userId = await newUser({ credits: 1 });
+      const results = await Promise.allSettled(
+        Array.from({ length: tipLimit + 6 }, () => runMetered(t.database.db, tip(userId), ok)),
+      );
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(tipLimit + 3 + 1);
+      const row = await usageRow(userId);
+      expect(row).toMatchObject({ tipsUsed: tipLimit, used: 3 });
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, userId));
+      expect(user!.credits).toBe(0);
+      const charges = (await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId))).map(
+        (r) => r.charge,
+      );
+      expect(charges.filter((c) => c === 'free_tip')).toHaveLength(tipLimit);
+      expect(charges.filter((c) => c === 'free')).toHaveLength(3);
+      expect(charges.filter((c) => c === 'credit')).toHaveLength(1);
+    });
+
+    it('leaves the free requests alone while free tips are left, and tips never use them up', async () => {
+      const userId = await newUser();
+      for (let i = 0; i < tipLimit; i++) await runMetered(t.database.db, tip(userId), ok);
+      expect(await usageRow(userId)).toMatchObject({ tipsUsed: tipLimit, used: 0 });
+      expect(await burst(userId, 4)).toEqual({ answered: 3, refused: 1, other: 0 });
+    });
+
+    it('gives a failed free tip back, and a new day starts both counts from zero', async () => {
+      const userId = await newUser();
+      await runMetered(t.database.db, tip(userId), ok);
+      await expect(
+        runMetered(t.database.db, tip(userId), async () => Promise.reject(new Error('engine failed'))),
+      ).rejects.toThrow('engine failed');
+      expect(await usageRow(userId)).toMatchObject({ tipsUsed: 1, used: 0 });
+      await runMetered(t.database.db, request(userId), ok);
+      await t.database.db
+        .update(freeAllowance)
+        .set({ resetsAt: new Date(Date.now() - 1000) })
+        .where(eq(freeAllowance.userId, userId));
+      await runMetered(t.database.db, tip(userId), ok);
+      expect(await usageRow(userId)).toMatchObject({ tipsUsed: 1, used: 0 });
+      await t.database.db
+        .update(freeAllowance)
+        .set({ resetsAt: new Date(Date.now() - 1000) })
+        .where(eq(freeAllowance.userId, userId));
+      await runMetered(t.database.db, request(userId), ok);
+      expect(await usageRow(userId)).toMatchObject({ tipsUsed: 0, used: 1 });
+    });
+
+    it('names the tool a credit paid for, and its refund, in the ledger', async () => {
+      const userId = await newUser({ credits: 2 });
+      await useAllowance(userId, 3);
+      await t.database.db.update(freeAllowance).set({ tipsUsed: tipLimit }).where(eq(freeAllowance.userId, userId));
+      await runMetered(t.database.db, tip(userId), ok);
+      await expect(
+        runMetered(t.database.db, { userId, feature: 'date_ideas', engine: 'local' }, async () =>
+          Promise.reject(new Error('engine failed')),
+        ),
+      ).rejects.toThrow('engine failed');
+      const ledger = await t.database.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, userId))
+        .orderBy(asc(creditLedger.id));
+      expect(ledger.map((r) => `${r.reason}:${r.feature}:${r.delta}`)).toEqual([
+        'ai_request:tip:-1',
+        'ai_request:date_ideas:-1',
+        'refund:date_ideas:1',
+      ]);
+    });
+
+    it('shows free tips used and the daily tip limit on the current user', async () => {
+      const cookie = await signInLocally(t.app, 'meter-tips-view@example.com');
+      const me = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+      expect(me).toMatchObject({ dailyTipsUsed: 0, dailyTipLimit: tipLimit });
+      await runMetered(t.database.db, tip(me.id), ok);
+      const after = (await t.app.inject({ url: '/api/auth/user', headers: { cookie } })).json();
+      expect(after).toMatchObject({ dailyTipsUsed: 1, dailyUsage: 0 });
+    });
+  });
+
   it('refuses an unknown user', async () => {
-    expect(await reserveCharge(t.database.db, '00000000-0000-0000-0000-000000000000')).toBeNull();
+    expect(await reserveCharge(t.database.db, '00000000-0000-0000-0000-000000000000', 'tip')).toBeNull();
   });
 
   it("shows the day's usage and first AI use on the current user", async () => {
@@ -223,7 +313,7 @@ if (process.env.TEST_DATABASE_URL) {
           .update(users)
           .set({ credits: sql`${users.credits}` })
           .where(eq(users.id, userId));
-        charged = reserveCharge(t.database.db, userId);
+        charged = reserveCharge(t.database.db, userId, 'profile_analysis');
         await expect.poll(waitingOnLocks, { timeout: 10_000, interval: 20 }).toBe(1);
         await tx
           .update(freeAllowance)

@@ -25,7 +25,14 @@ import { retryOnDeadlock } from '../../db/retry';
  * one (23, not 24: the day clocks go forward is 23 hours long).
  */
 
-type Charge = { kind: 'premium' } | { kind: 'free'; dayEndsAt: Date } | { kind: 'credit' };
+type Charge =
+  { kind: 'premium' } | { kind: 'free'; dayEndsAt: Date } | { kind: 'free_tip'; dayEndsAt: Date } | { kind: 'credit' };
+
+/**
+ * The tool whose requests have their own free allowance (decision 0040): a category tip is a few sentences, so the
+ * first `plans.free.dailyTips` of a day cost nothing; after that a tip counts like any other request.
+ */
+export const TIP_FEATURE = 'tip';
 
 const quotaExceeded = () =>
   new HttpError(
@@ -36,27 +43,46 @@ const quotaExceeded = () =>
 
 interface ChargeRow {
   premium: boolean;
+  tip_day_ends_at: Date | string | null;
   free_day_ends_at: Date | string | null;
   credits_left: number | null;
 }
 
-/** Takes the charge for one request, or returns null when nothing is left (or the user is unknown). */
-export async function reserveCharge(db: Db, userId: string): Promise<Charge | null> {
+/**
+ * Takes the charge for one request of `feature`, or returns null when nothing is left (or the user is unknown). A
+ * tip first tries the day's free tips; every request then tries the free requests, then one credit.
+ */
+export async function reserveCharge(db: Db, userId: string, feature: string): Promise<Charge | null> {
   const cost = plans.credits.creditsPerRequest;
-  // Data-modifying CTEs run once each on one snapshot; `spent` reads `free`'s RETURNING, so it runs only when no
-  // free request was left. The writes take only the locks they need: the allowance row, and the user's row (not its
-  // key) when a credit is spent.
+  const isTip = feature === TIP_FEATURE;
+  // Data-modifying CTEs run once each on one snapshot. Each step after the first reads the RETURNING of the ones
+  // before, so it runs only when they found nothing left: `tip` (tips only), then `free`, then `spent`. At most one of
+  // them writes the allowance row, so no row is modified twice. The writes take only the locks they need: the
+  // allowance row, and the user's row (not its key) when a credit is spent. A day that has ended starts again from
+  // zero for both counts.
   const query = sql`
     with account as (
       select id, coalesce(subscription_ends_at > now(), false) as premium,
         (date_trunc('day', now() at time zone timezone) + interval '1 day') at time zone timezone as next_midnight
       from users where id = ${userId}
     ),
+    tip as (
+      insert into free_allowance as a (user_id, used, tips_used, resets_at)
+      select id, 0, 1, next_midnight from account where not premium and ${isTip}
+      on conflict (user_id) do update set
+        used = case when a.resets_at <= now() then 0 else a.used end,
+        tips_used = case when a.resets_at <= now() then 1 else a.tips_used + 1 end,
+        resets_at = case when a.resets_at <= now()
+          then greatest(excluded.resets_at, a.resets_at + interval '23 hours') else a.resets_at end
+      where a.resets_at <= now() or a.tips_used < ${plans.free.dailyTips}
+      returning a.resets_at
+    ),
     free as (
-      insert into free_allowance as a (user_id, used, resets_at)
-      select id, 1, next_midnight from account where not premium
+      insert into free_allowance as a (user_id, used, tips_used, resets_at)
+      select id, 1, 0, next_midnight from account where not premium and not exists (select from tip)
       on conflict (user_id) do update set
         used = case when a.resets_at <= now() then 1 else a.used + 1 end,
+        tips_used = case when a.resets_at <= now() then 0 else a.tips_used end,
         resets_at = case when a.resets_at <= now()
           then greatest(excluded.resets_at, a.resets_at + interval '23 hours') else a.resets_at end
       where a.resets_at <= now() or a.used < ${plans.free.dailyRequests}
@@ -65,36 +91,43 @@ export async function reserveCharge(db: Db, userId: string): Promise<Charge | nu
     spent as (
       update users set credits = users.credits - ${cost}
       from account
-      where users.id = account.id and not account.premium and not exists (select from free)
-        and users.credits >= ${cost}
+      where users.id = account.id and not account.premium and not exists (select from tip)
+        and not exists (select from free) and users.credits >= ${cost}
       returning users.id, users.credits
     ),
     ledger as (
-      insert into credit_ledger (user_id, delta, balance_after, reason)
-      select id, ${-cost}, credits, 'ai_request' from spent
+      insert into credit_ledger (user_id, delta, balance_after, reason, feature)
+      select id, ${-cost}, credits, 'ai_request', ${feature} from spent
     )
     select account.premium,
+      (select resets_at from tip) as tip_day_ends_at,
       (select resets_at from free) as free_day_ends_at,
       (select credits from spent) as credits_left
     from account`;
   const [row] = await retryOnDeadlock(() => selectRows<ChargeRow>(db, query));
   if (!row) return null;
   if (row.premium) return { kind: 'premium' };
+  if (row.tip_day_ends_at !== null) return { kind: 'free_tip', dayEndsAt: new Date(row.tip_day_ends_at) };
   if (row.free_day_ends_at !== null) return { kind: 'free', dayEndsAt: new Date(row.free_day_ends_at) };
   if (row.credits_left !== null) return { kind: 'credit' };
   return null;
 }
 
 /** Gives back what a failed request was charged (a free request only to the day it was taken from). */
-async function refundCharge(db: Db, userId: string, charge: Charge): Promise<void> {
-  if (charge.kind === 'free') {
+async function refundCharge(db: Db, userId: string, feature: string, charge: Charge): Promise<void> {
+  if (charge.kind === 'free_tip') {
+    await retryOnDeadlock(() =>
+      db.execute(sql`update free_allowance set tips_used = tips_used - 1
+        where user_id = ${userId} and resets_at = ${charge.dayEndsAt.toISOString()} and tips_used > 0`),
+    );
+  } else if (charge.kind === 'free') {
     await retryOnDeadlock(() =>
       db.execute(sql`update free_allowance set used = used - 1
         where user_id = ${userId} and resets_at = ${charge.dayEndsAt.toISOString()} and used > 0`),
     );
   } else if (charge.kind === 'credit') {
     await retryOnDeadlock(() =>
-      db.transaction((tx) => changeCredits(tx, userId, plans.credits.creditsPerRequest, 'refund')),
+      db.transaction((tx) => changeCredits(tx, userId, plans.credits.creditsPerRequest, 'refund', null, feature)),
     );
   }
 }
@@ -123,7 +156,7 @@ export async function runMetered<T>(
   work: () => Promise<T>,
   settle: (result: T) => Settlement = () => ({ outcome: 'success' }),
 ): Promise<T> {
-  const charge = await reserveCharge(db, request.userId);
+  const charge = await reserveCharge(db, request.userId, request.feature);
   if (!charge) throw quotaExceeded();
   const started = performance.now();
   // The usage record, and on the first success the user's first AI use, in one statement. The user's row is
@@ -143,14 +176,14 @@ export async function runMetered<T>(
     const result = await work();
     const settlement = settle(result);
     if (settlement.outcome === 'fallback') {
-      await refundCharge(db, request.userId, charge);
+      await refundCharge(db, request.userId, request.feature, charge);
       await record('fallback', settlement.failure);
       return result;
     }
     await record('success', null);
     return result;
   } catch (error) {
-    await refundCharge(db, request.userId, charge);
+    await refundCharge(db, request.userId, request.feature, charge);
     await record('error', failureOf(error));
     throw error;
   }

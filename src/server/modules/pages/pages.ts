@@ -11,7 +11,11 @@ import {
   paths,
 } from '../../../shared/routes';
 import type { AppDeps } from '../../app-deps';
+import { allowRenderedStyleAttributes } from '../../http/security';
+import type { SessionUser } from '../session/sessions';
 import { loadSession } from '../session/session-cookie';
+import { PUBLIC_PAGE_HEADER } from '../../../shared/service-worker-rules';
+import { createAppPages, loadScreenRenderer } from './app-page';
 import { loadPrerenderedSite } from './site-pages';
 
 const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Datewise</title></head>
@@ -23,10 +27,15 @@ const FALLBACK_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8
  * HTML never. The access rule holds on the server too: signed-out requests
  * for app screens go to "/" (no flash), and unknown paths answer 404.
  */
-export async function registerPages(app: FastifyInstance, { db, config, clientDir, siteDir }: AppDeps) {
+export async function registerPages(
+  app: FastifyInstance,
+  { db, config, clientDir, siteDir, screenRendererFile }: AppDeps,
+) {
   const indexPath = path.join(clientDir, 'index.html');
   const hasClient = fs.existsSync(indexPath);
   const appHtml = hasClient ? fs.readFileSync(indexPath, 'utf8') : FALLBACK_HTML;
+  const renderScreen = hasClient ? await loadScreenRenderer(screenRendererFile, app.log) : undefined;
+  const appPageFor = createAppPages(appHtml, clientDir, renderScreen, app.log);
   const site = loadPrerenderedSite(siteDir, { siteUrl: config.siteUrl, supportEmail: config.supportEmail });
   if (!hasClient || !site) app.log.warn({ clientDir, siteDir }, 'client or site build not found: run npm run build');
 
@@ -63,7 +72,17 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
   /** A prerendered page, or the app as a stand-in when the site is not built. */
   const sitePage = (reply: FastifyReply, pagePath: string, fallbackStatus: number) => {
     const page = site?.pages.get(pagePath);
-    return page ? sendHtml(reply, page.status, page.html) : sendHtml(reply, fallbackStatus, appHtml);
+    if (!page) return sendHtml(reply, fallbackStatus, appHtml);
+    // The same for everyone: the service worker may keep it for reading offline (decision 0035).
+    reply.header(PUBLIC_PAGE_HEADER, 'public');
+    return sendHtml(reply, page.status, page.html);
+  };
+
+  /** A signed-in screen: rendered for the user, with the style attributes it carries allowed (decision 0046). */
+  const appPage = async (reply: FastifyReply, pagePath: string, user: SessionUser) => {
+    const html = await appPageFor(pagePath, reply.request.url, user);
+    allowRenderedStyleAttributes(reply, html);
+    return sendHtml(reply, 200, html);
   };
 
   const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
@@ -84,11 +103,11 @@ export async function registerPages(app: FastifyInstance, { db, config, clientDi
 
     if (kind === 'app') {
       if (!user) return reply.header('cache-control', 'no-store').redirect(paths.home, 302);
-      return sendHtml(reply, 200, appHtml);
+      return appPage(reply, pagePath, user);
     }
     if (kind === 'public') {
       // "/" and "/about" are app screens for a signed-in user.
-      if (user && hasSignedInVersion(pagePath)) return sendHtml(reply, 200, appHtml);
+      if (user && hasSignedInVersion(pagePath)) return appPage(reply, pagePath, user);
       if (site?.pages.has(pagePath)) return sitePage(reply, pagePath, 200);
       // Under /blog, an id that is not an article.
       if (pagePath.startsWith(`${paths.blog}/`)) return sitePage(reply, notFoundPagePaths.blog, 404);

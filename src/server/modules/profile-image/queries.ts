@@ -42,3 +42,18 @@ export async function findProfileImage(db: Db, id: string): Promise<Buffer | nul
   const [row] = await db.select({ data: profileImages.data }).from(profileImages).where(eq(profileImages.id, id));
   return row?.data ?? null;
 }
+
+/**
+ * Removes the user's photo: the stored image is deleted (its URL answers 404 from then on) and the user has none,
+ * in one transaction. A photo from the identity provider (a URL, nothing stored) is dropped the same way.
+ */
+export async function removeProfileImage(db: Db, userId: string): Promise<{ deletedImages: number }> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(profileImages)
+      .where(eq(profileImages.userId, userId))
+      .returning({ id: profileImages.id });
+    await tx.update(users).set({ profileImageUrl: null }).where(eq(users.id, userId));
+    return { deletedImages: deleted.length };
+  });
+}

@@ -309,6 +309,53 @@ describe('POST /api/upload-profile-image', () => {
   });
 });
 
+describe('DELETE /api/profile-image', () => {
+  const remove = (cookie: string | undefined, headers: Record<string, string> = { origin: TEST_SITE }) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: '/api/profile-image',
+      remoteAddress: nextAddress(),
+      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("removes the caller's photo: the stored image is deleted, its URL answers 404, the user has none", async () => {
+    const cookie = await signIn();
+    const url = await uploadOk(cookie, await picture(60, 60).png().toBuffer());
+    const res = await remove(cookie);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await storedUser(cookie)).toEqual({ profileImageUrl: null, rows: [] });
+    expect((await fetchImage(url)).statusCode).toBe(404);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect(me.json()).toMatchObject({ profileImageUrl: null });
+    // Nothing left to remove is not an error, and a new photo can be uploaded afterwards.
+    expect((await remove(cookie)).statusCode).toBe(204);
+    await uploadOk(cookie, await picture(40, 40).png().toBuffer());
+  });
+
+  it("removes only the caller's photo: another user's stays", async () => {
+    const mine = await signIn();
+    const theirs = await signIn();
+    const theirUrl = await uploadOk(theirs, await picture(60, 60, 'blue').png().toBuffer());
+    await uploadOk(mine, await picture(60, 60, 'red').png().toBuffer());
+    expect((await remove(mine)).statusCode).toBe(204);
+    expect((await fetchImage(theirUrl)).statusCode).toBe(200);
+    expect((await storedUser(theirs)).profileImageUrl).toBe(theirUrl);
+    expect((await storedUser(theirs)).rows).toHaveLength(1);
+  });
+
+  it('needs a signed-in caller on this site', async () => {
+    const cookie = await signIn();
+    const url = await uploadOk(cookie, await picture(60, 60).png().toBuffer());
+    const signedOut = await remove(undefined);
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const crossSite = await remove(cookie, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect((await storedUser(cookie)).profileImageUrl).toBe(url);
+    expect((await fetchImage(url)).statusCode).toBe(200);
+  });
+});
+
 describe('GET /media/profile-images/:id.webp', () => {
   it('serves the bytes as an immutable, public, sniff-proof WebP, even to a signed-in caller', async () => {
     const cookie = await signIn();

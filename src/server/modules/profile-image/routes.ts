@@ -8,7 +8,13 @@ import { readUploadedImages, uploadBodyLimit, uploadLimits, type ImageUploadForm
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../shared/account-options';
 import { requireUser, signedInUser } from '../session/session-cookie';
 import { toProfileImage } from './image-processing';
-import { findProfileImage, imageIdFromFileName, PROFILE_IMAGE_PATH, replaceProfileImage } from './queries';
+import {
+  findProfileImage,
+  imageIdFromFileName,
+  PROFILE_IMAGE_PATH,
+  removeProfileImage,
+  replaceProfileImage,
+} from './queries';
 
 /**
  * Profile photos: upload (checked by its bytes, re-encoded, stored in the
@@ -39,6 +45,18 @@ export const profileImageRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       const profileImageUrl = await replaceProfileImage(db, userId, image);
       request.log.info({ userId, bytes: upload.length, storedBytes: image.length }, 'profile image replaced');
       return { profileImageUrl };
+    },
+  );
+
+  // Account Settings' "Remove photo": the caller's own photo only; with none, there is nothing to do (still 204).
+  app.delete(
+    '/api/profile-image',
+    { preValidation: signedIn, config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      const { deletedImages } = await removeProfileImage(db, userId);
+      request.log.info({ userId, deletedImages }, 'profile image removed');
+      return reply.status(204).send();
     },
   );
 

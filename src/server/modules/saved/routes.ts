@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { saveResponseRequestSchema, savedItemSchema, savedItemsSchema } from '../../../shared/schemas/saved';
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound as notFoundError } from '../../http/errors';
+import { ownedId } from '../../http/owned-id';
 import { requireUser, signedInUser } from '../session/session-cookie';
 import { countItems, deleteItem, listItems, SAVED_ITEMS_MAX, saveItem } from './queries';
 
@@ -41,9 +42,7 @@ export const savedRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, con
     '/api/saved-responses/:id',
     { preValidation: signedIn, schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      // Any id that is not a UUID cannot be one of ours: the same 404 as another user's item.
-      if (!z.uuid().safeParse(request.params.id).success) throw notFound();
-      if (!(await deleteItem(db, signedInUser(request).id, request.params.id))) throw notFound();
+      if (!(await deleteItem(db, signedInUser(request).id, ownedId(request.params.id, notFound)))) throw notFound();
       return reply.status(204).send();
     },
   );

@@ -49,6 +49,11 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
       // The free day's count while it lasts (decision 0019); 0 once it has ended.
       dailyUsage:
         sql<number>`case when ${freeAllowance.resetsAt} > now() then ${freeAllowance.used} else 0 end`.mapWith(Number),
+      // The same day's free category tips (decision 0040).
+      dailyTipsUsed:
+        sql<number>`case when ${freeAllowance.resetsAt} > now() then ${freeAllowance.tipsUsed} else 0 end`.mapWith(
+          Number,
+        ),
       shareUsageData: sql<boolean>`coalesce(${userSettings.shareUsageData}, true)`.mapWith(Boolean),
       personalized: sql<boolean>`coalesce(${userSettings.personalizedExperience}, true)`.mapWith(Boolean),
       preferences,
@@ -72,6 +77,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
     user: {
       ...row.user,
       dailyUsage: row.dailyUsage,
+      dailyTipsUsed: row.dailyTipsUsed,
       shareUsageData: row.shareUsageData,
       /** The onboarding answers, or null when there are none or personalisation is off. */
       preferences: row.personalized ? row.preferences : null,

@@ -16,6 +16,8 @@ export async function changeCredits(
   delta: number,
   reason: CreditReason,
   paymentId: string | null = null,
+  /** AI requests and their refunds: the tool (ai_usage's feature), shown in the billing history. */
+  feature: string | null = null,
 ): Promise<number | null> {
   const [user] = await tx
     .update(users)
@@ -23,6 +25,6 @@ export async function changeCredits(
     .where(and(eq(users.id, userId), sql`${users.credits} + ${delta} >= 0`))
     .returning({ credits: users.credits });
   if (!user) return null;
-  await tx.insert(creditLedger).values({ userId, delta, balanceAfter: user.credits, reason, paymentId });
+  await tx.insert(creditLedger).values({ userId, delta, balanceAfter: user.credits, reason, paymentId, feature });
   return user.credits;
 }

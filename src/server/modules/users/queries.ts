@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -13,7 +13,7 @@ export interface Identity {
 
 /**
  * Finds or creates the user for an identity (issuer + subject is the key) and
- * refreshes what the identity provider says about them.
+ * refreshes the e-mail the identity provider gives; its name fills in a missing one, its picture a new account's.
  */
 export async function upsertUserByIdentity(db: Db, identity: Identity) {
   const values = {
@@ -31,12 +31,23 @@ export async function upsertUserByIdentity(db: Db, identity: Identity) {
       target: [users.issuer, users.subject],
       set: {
         email: values.email,
-        // A name the provider no longer sends, or a local sign-in without one, keeps the stored one.
-        firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
-        lastName: sql`coalesce(excluded.last_name, ${users.lastName})`,
-        profileImageUrl: sql`coalesce(${users.profileImageUrl}, excluded.profile_image_url)`,
+        // The name is the user's to edit in Account Settings: the provider's fills it only where none is stored
+        // (a last name cleared on purpose is stored as "", so it stays cleared). The provider's picture is taken
+        // only when the account is created, so a photo removed in Datewise stays removed (decision 0037).
+        firstName: sql`coalesce(${users.firstName}, excluded.first_name)`,
+        lastName: sql`coalesce(${users.lastName}, excluded.last_name)`,
       },
     })
     .returning();
   return user!;
+}
+
+/** The caller's own name (PATCH /api/auth/user); a last name left out is kept, "" clears it. */
+export async function updateUserName(db: Db, userId: string, names: { firstName: string; lastName?: string }) {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: names.firstName, ...(names.lastName === undefined ? {} : { lastName: names.lastName }) })
+    .where(eq(users.id, userId))
+    .returning({ firstName: users.firstName, lastName: users.lastName });
+  return row ?? null;
 }

@@ -12,7 +12,8 @@ export function toUserView(user: SessionUser): User {
   return {
     id: user.id,
     firstName: user.firstName,
-    lastName: user.lastName,
+    // A last name cleared in Account Settings is stored as "" (so sign-in does not fill it again): none.
+    lastName: user.lastName || null,
     email: user.email,
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
@@ -21,6 +22,8 @@ export function toUserView(user: SessionUser): User {
     credits: user.credits,
     dailyUsage: user.dailyUsage,
     dailyLimit: plans.free.dailyRequests,
+    dailyTipsUsed: user.dailyTipsUsed,
+    dailyTipLimit: plans.free.dailyTips,
     actualCountry: user.country,
     hasCompletedOnboarding: user.onboardedAt !== null,
     hasUsedAI: user.firstAiRequestAt !== null,

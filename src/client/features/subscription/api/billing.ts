@@ -1,6 +1,13 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
   BillingHistory,
+  CreditActivityPage,
   CreditsCheckout,
   SubscriptionCheckout,
   VerifyOrderRequest,
@@ -28,6 +35,28 @@ export const verifyPaymentLink = (body: VerifyPaymentLinkRequest) =>
 export const cancelSubscription = () =>
   apiRequest<{ success: true; subscriptionEndDate: string | null }>('POST', '/api/razorpay/cancel-subscription');
 
+export const resumeSubscription = () =>
+  apiRequest<{ success: true; subscriptionEndDate: string | null; renews: true }>(
+    'POST',
+    '/api/razorpay/resume-subscription',
+  );
+
+/** GET /api/billing/credit-activity, a page at a time (older pages after `nextCursor`). */
+const creditActivityQueryOptions = infiniteQueryOptions({
+  queryKey: ['/api/billing/credit-activity'],
+  queryFn: ({ pageParam }) =>
+    apiRequest<CreditActivityPage>(
+      'GET',
+      pageParam ? `/api/billing/credit-activity?before=${pageParam}` : '/api/billing/credit-activity',
+    ),
+  initialPageParam: null as number | null,
+  getNextPageParam: (last) => last.nextCursor,
+});
+
+export function useCreditActivity() {
+  return useInfiniteQuery(creditActivityQueryOptions);
+}
+
 /** GET /api/billing/history: the subscription's state, payments and credit changes. */
 const billingHistoryQueryOptions = queryOptions({
   queryKey: ['/api/billing/history'],
@@ -39,6 +68,7 @@ export function refreshBilling(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: userQueryOptions.queryKey }),
     queryClient.invalidateQueries({ queryKey: billingHistoryQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: creditActivityQueryOptions.queryKey }),
   ]);
 }
 

@@ -4,7 +4,7 @@ import { hmacHex, orderPayload, paymentLinkPayload, subscriptionPayload } from '
 
 /**
  * A stand-in for Razorpay's API with the parts this app uses (orders, plans,
- * subscriptions, payment links, payments, capture, cancel), plus what a
+ * subscriptions, payment links, payments, capture, cancel, pause, resume), plus what a
  * customer and Razorpay itself would do: pay, fail, charge a renewal, end a
  * cycle, each returning the checkout's signed response and the signed webhook
  * deliveries Razorpay would send. Served over HTTP on 127.0.0.1 to the API
@@ -151,6 +151,31 @@ export class FakeRazorpay {
       return subscription;
     });
 
+    // Razorpay pauses only an active subscription (an authenticated one is cancelled instead) and resumes only a
+    // paused one; anything else is a 400 BAD_REQUEST_ERROR, as there. Neither charges anything.
+    const refuse = (description: string) => ({ error: { code: 'BAD_REQUEST_ERROR', description, field: 'status' } });
+    app.post('/v1/subscriptions/:id/pause', async (request, reply) => {
+      const subscription = this.subscriptions.get((request.params as { id: string }).id);
+      if (!subscription) return reply.status(400).send(notFound);
+      if ((request.body as Body | undefined)?.pause_at !== 'now')
+        return reply.status(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'pause_at must be now' } });
+      if (subscription.status === 'authenticated') subscription.status = 'cancelled';
+      else if (subscription.status === 'active') Object.assign(subscription, { status: 'paused', paused_at: nowS() });
+      else return reply.status(400).send(refuse(`Subscription cannot be paused in ${subscription.status} status.`));
+      return subscription;
+    });
+
+    app.post('/v1/subscriptions/:id/resume', async (request, reply) => {
+      const subscription = this.subscriptions.get((request.params as { id: string }).id);
+      if (!subscription) return reply.status(400).send(notFound);
+      if ((request.body as Body | undefined)?.resume_at !== 'now')
+        return reply.status(400).send({ error: { code: 'BAD_REQUEST_ERROR', description: 'resume_at must be now' } });
+      if (subscription.status !== 'paused')
+        return reply.status(400).send(refuse(`Subscription cannot be resumed in ${subscription.status} status.`));
+      Object.assign(subscription, { status: 'active', paused_at: null });
+      return subscription;
+    });
+
     app.get('/v1/invoices', async (request) => {
       const { subscription_id: id } = request.query as { subscription_id?: string };
       const items = [...this.invoices.values()].filter((invoice) => !id || invoice.subscription_id === id);
@@ -283,6 +308,8 @@ export class FakeRazorpay {
   chargeSubscription(subscriptionId: string) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`unknown subscription ${subscriptionId}`);
+    // Razorpay makes no charge while a subscription is paused.
+    if (subscription.status === 'paused') throw new Error(`subscription ${subscriptionId} is paused`);
     const plan = this.plans.get(subscription.plan_id)!;
     const payment = this.newPayment({
       amount: plan.item.amount,

@@ -1,3 +1,4 @@
+import type { EngagementFactorKey } from '../../../../shared/engagement-factors';
 import type { GeneratedMessage } from '../../../../shared/schemas/coach';
 
 /**
@@ -33,29 +34,37 @@ function wordsOf(text: string): Set<string> {
   );
 }
 
-/** A message's rate (an integer percent, 5-41) and the factors behind it. */
-export function estimateEngagement(message: string, matchInfo: string): GeneratedMessage {
+/**
+ * A message's rate (an integer percent, 5-41) and the factors behind it, in words for the user and as keys (those
+ * that moved the rate) for the record of what was generated.
+ */
+export function estimateEngagement(
+  message: string,
+  matchInfo: string,
+): GeneratedMessage & { factorKeys: EngagementFactorKey[] } {
   const factors = [`Typical reply rate for a first message (${BASE}, the low end of 16-32 %)`];
+  const factorKeys: EngagementFactorKey[] = [];
   let rate = BASE;
-  const add = (points: number, reason: string) => {
+  const add = (points: number, reason: string, key?: EngagementFactorKey) => {
     rate += points;
     factors.push(`${reason} (${points >= 0 ? '+' : ''}${points})`);
+    if (key) factorKeys.push(key);
   };
 
   const shared = [...wordsOf(message)].filter((w) => wordsOf(matchInfo).has(w));
-  if (shared.length) add(12, `Mentions "${shared[0]}" from what you shared`);
+  if (shared.length) add(12, `Mentions "${shared[0]}" from what you shared`, 'profile_detail');
   else add(0, 'No detail from their profile');
 
-  if (OPEN_QUESTION.test(message)) add(8, 'Asks an open question');
-  else if (message.includes('?')) add(4, 'Asks a yes/no question');
+  if (OPEN_QUESTION.test(message)) add(8, 'Asks an open question', 'open_question');
+  else if (message.includes('?')) add(4, 'Asks a yes/no question', 'yes_no_question');
   else add(0, 'No question to answer');
 
   const length = [...message].length;
-  if (length >= 50 && length <= 200) add(5, `Easy to read (${length} characters)`);
-  else if (length > 200 && length <= 300) add(2, `A little long (${length} characters)`);
+  if (length >= 50 && length <= 200) add(5, `Easy to read (${length} characters)`, 'easy_length');
+  else if (length > 200 && length <= 300) add(2, `A little long (${length} characters)`, 'a_little_long');
   else add(0, length < 50 ? `Short (${length} characters)` : `Long (${length} characters)`);
-  if (GENERIC.test(message.trim())) add(-6, 'Only a greeting');
-  if (PHYSICAL.test(message)) add(-6, 'Compliments looks');
+  if (GENERIC.test(message.trim())) add(-6, 'Only a greeting', 'only_greeting');
+  if (PHYSICAL.test(message)) add(-6, 'Compliments looks', 'looks_compliment');
 
-  return { message, engagementRate: Math.min(41, Math.max(5, Math.round(rate))), factors };
+  return { message, engagementRate: Math.min(41, Math.max(5, Math.round(rate))), factors, factorKeys };
 }

@@ -1,0 +1,137 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { paths } from '../../../shared/routes';
+import type { PushMessage } from '../../../shared/schemas/reminders';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createCoachService } from '../coach/coach-service';
+import type { ConfiguredCoach } from '../coach/create-engine';
+import { toCoachPreferences } from '../coach/queries';
+import { calibrateIfDue } from '../outcomes/calibration-job';
+import { claimDelivery, releaseDelivery } from './deliveries';
+import { dueLocalDate, knownTimeZone, type ReminderKind } from './due';
+import type { Mailer } from './mailer';
+import type { PushSender } from './push';
+import { dailyPushRecipients, deleteGoneSubscription, reminderTimeZones, weeklyEmailRecipients } from './queries';
+import { unsubscribeToken } from './unsubscribe-token';
+import { weeklyEmail, weeklyFigures } from './weekly-summary';
+
+/** How reminders leave the server: e-mail, Web Push, and the key that signs unsubscribe links. */
+export interface ReminderServices {
+  mailer: Mailer;
+  push: PushSender;
+  unsubscribeKey: () => string;
+}
+
+export interface TickDeps {
+  db: Db;
+  config: Config;
+  coach: ConfiguredCoach;
+  reminders: ReminderServices;
+  log: FastifyBaseLogger;
+}
+
+export interface TickResult {
+  pushes: number;
+  emails: number;
+  /** Whether the daily calibration ran on this tick. */
+  calibrated: boolean;
+}
+
+/** A push notification's body is cut here: phones show two or three lines. */
+const PUSH_TIP_CHARS = 120;
+
+const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** The zones (of those given) where it is now the morning a reminder of `kind` is due, with that local date. */
+function dueZones(kind: ReminderKind, zones: string[], now: Date): Map<string, string> {
+  const due = new Map<string, string>();
+  for (const zone of zones) {
+    const date = dueLocalDate(kind, now, knownTimeZone(zone));
+    if (date) due.set(zone, date);
+  }
+  return due;
+}
+
+/**
+ * One run of the reminders (every 15 minutes, decision 0045): the daily push and the weekly e-mail to every user at
+ * their local morning who has not had it on that local date. Each is claimed before it is sent, so ticks that
+ * overlap (another process, a retried job) never send twice; a send that fails gives its claim back.
+ */
+export async function runReminderTick(deps: TickDeps, now: Date = new Date()): Promise<TickResult> {
+  const pushes = await dailyPushes(deps, now);
+  const emails = await weeklyEmails(deps, now);
+  if (pushes || emails) deps.log.info({ pushes, emails }, 'reminders sent');
+  // The daily calibration of the reply estimates rides on the same schedule (decision 0044).
+  const calibration = await calibrateIfDue(deps.db, now);
+  if (calibration)
+    deps.log.info({ outcomes: calibration.outcomes, ms: calibration.durationMs }, 'estimates calibrated');
+  return { pushes, emails, calibrated: calibration !== null };
+}
+
+async function dailyPushes(deps: TickDeps, now: Date): Promise<number> {
+  const { db, log } = deps;
+  const zones = dueZones('daily_push', await reminderTimeZones(db, 'daily_push'), now);
+  const coach = createCoachService(db, deps.coach.engine);
+  let sent = 0;
+  for (const user of await dailyPushRecipients(db, [...zones.keys()])) {
+    const localDate = zones.get(user.timezone)!;
+    if (!(await claimDelivery(db, user.userId, 'daily_push', localDate))) continue;
+    try {
+      const tip = await coach.dailyTip({
+        id: user.userId,
+        preferences: user.personalized && user.preferences ? toCoachPreferences(user.preferences) : null,
+        home: { city: user.city, countryCode: user.countryCode },
+      });
+      const { waiting } = await weeklyFigures(db, user.userId, now);
+      const message: PushMessage = {
+        title: 'Your dating tip for today',
+        body:
+          shorten(tip.tip, PUSH_TIP_CHARS) +
+          (waiting > 0 ? `\n${waiting} ${waiting === 1 ? 'message is' : 'messages are'} waiting for an outcome` : ''),
+        url: waiting > 0 ? paths.saved : paths.dailyTips,
+      };
+      let delivered = 0;
+      for (const subscription of user.subscriptions) {
+        try {
+          if ((await deps.reminders.push.send(subscription, message)) === 'gone') {
+            await deleteGoneSubscription(db, subscription.endpoint);
+          } else delivered++;
+        } catch (err) {
+          log.warn({ err, userId: user.userId }, 'push not delivered');
+        }
+      }
+      // Not one device took it: the next tick of the morning tries again.
+      if (delivered === 0) await releaseDelivery(db, user.userId, 'daily_push', localDate);
+      else sent++;
+    } catch (err) {
+      log.error({ err, userId: user.userId }, 'daily push failed');
+      await releaseDelivery(db, user.userId, 'daily_push', localDate);
+    }
+  }
+  return sent;
+}
+
+async function weeklyEmails(deps: TickDeps, now: Date): Promise<number> {
+  const { db, config, log } = deps;
+  const zones = dueZones('weekly_email', await reminderTimeZones(db, 'weekly_email'), now);
+  let sent = 0;
+  for (const user of await weeklyEmailRecipients(db, [...zones.keys()])) {
+    const localDate = zones.get(user.timezone)!;
+    if (!(await claimDelivery(db, user.userId, 'weekly_email', localDate))) continue;
+    try {
+      const figures = await weeklyFigures(db, user.userId, now);
+      const token = unsubscribeToken(deps.reminders.unsubscribeKey(), user.userId);
+      await deps.reminders.mailer.send(
+        weeklyEmail(user.email, figures, {
+          progress: `${config.siteUrl}${paths.progress}`,
+          unsubscribe: `${config.siteUrl}/api/email/unsubscribe?token=${encodeURIComponent(token)}`,
+        }),
+      );
+      sent++;
+    } catch (err) {
+      log.error({ err, userId: user.userId }, 'weekly e-mail failed');
+      await releaseDelivery(db, user.userId, 'weekly_email', localDate);
+    }
+  }
+  return sent;
+}
