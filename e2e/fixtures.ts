@@ -27,12 +27,26 @@ export const test = base.extend<{
   },
   // A server-rendered screen the browser could not hydrate as it was (React recovers by drawing it again, and
   // reports the mismatch as an error on the page) fails the test that saw it (decision 0046).
-  page: async ({ page }, use) => {
+  // Such a screen is painted, and inert, before the app is live: a test acts on a loaded page once it is live, as
+  // a person would after the moment it takes on a phone (unless it asked for the earliest moment, `commit`).
+  page: async ({ page, javaScriptEnabled }, use) => {
     const mismatches: string[] = [];
     page.on('pageerror', (error) => {
       if (/Minified React error #(418|419|421|422|423|425)\b|[Hh]ydrat/.test(error.message))
         mismatches.push(error.message);
     });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') await whenLive(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (javaScriptEnabled && options?.waitUntil !== 'commit') await whenLive(page);
+      return response;
+    };
     await use(page);
     expect(mismatches, 'hydration mismatches on the page').toEqual([]);
   },
@@ -144,6 +158,12 @@ export async function signInWithForm(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/onboarding');
   if (new URL(page.url()).pathname === '/onboarding' && !stayOnOnboarding) await page.goto('/');
+  else await whenLive(page);
+}
+
+/** Until the server-rendered screen, if the page has one, is hydrated (main.tsx removes `inert` then). */
+export async function whenLive(page: Page) {
+  await page.locator('#root[inert]').waitFor({ state: 'detached' });
 }
 
 /**

@@ -16,6 +16,8 @@ for (const width of [390, 1280]) {
     test('send a message, see it wait on home and in Saved, record a reply; "No reply" waits three days', async ({
       page,
     }) => {
+      // A long journey with four accessibility scans: 13 s on a quiet machine, past a minute on a loaded one.
+      test.slow();
       await signIn(page, uniqueEmail('outcomes'), 'Ann', 'Lee', { landOn: '/message-helper' });
       await page
         .getByLabel('Tell me about your match')

@@ -28,7 +28,8 @@ test.describe('without JavaScript, the signed-in screen is in the page itself', 
 });
 
 test.describe('with JavaScript', () => {
-  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Pacific/Kiritimati' });
+  // No service worker: it would serve the app's scripts from its cache, past the test's hold on them.
+  test.use({ viewport: { width: 390, height: 844 }, timezoneId: 'Pacific/Kiritimati', serviceWorkers: 'block' });
 
   test('the screen stays inert until the app is live, then takes the draft and the device clock', async ({ page }) => {
     await signIn(page, uniqueEmail('ssr-live'), 'Ann', 'Lee', { landOn: '/profile-coach' });
@@ -38,17 +39,32 @@ test.describe('with JavaScript', () => {
     // Held back as on a slow phone: the painted screen takes no input the app would then lose.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let release2!: () => void;
+    const held2 = new Promise<void>((resolve) => (release2 = resolve));
     await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.reload({ waitUntil: 'commit' });
-    await expect(page.locator('#root[data-server-rendered][inert]')).toBeAttached();
+    await expect(page.locator('#root[data-server-rendered="/profile-coach"][inert]')).toBeAttached();
     await expect(bio).toBeVisible();
     await expect(bio).toHaveValue(''); // as the server drew it: drafts live in this tab only
     release();
     await expect(page.locator('#root[inert]')).toHaveCount(0);
     await expect(bio).toHaveValue('A draft kept across a reload');
+    await page.unroute(/\/assets\/app-[^/]+\.js$/);
+
+    // A script that moves to another screen before the app is live: that screen is drawn afresh, no mismatch.
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held2;
+      await route.continue();
+    });
+    await page.goto('/profile-coach', { waitUntil: 'commit' });
+    await expect(page.locator('#root[inert]')).toBeAttached();
+    await page.evaluate(() => history.pushState({}, '', '/settings'));
+    release2();
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.locator('#root[inert]')).toHaveCount(0);
     await page.unroute(/\/assets\/app-[^/]+\.js$/);
 
     // The greeting follows the device's clock, here 14 hours ahead of the server's.

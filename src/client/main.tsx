@@ -36,7 +36,10 @@ const app = (
 const painted = new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 void Promise.all([user && preloadScreen(window.location.pathname), painted]).then(() => {
   startTransition(() => {
-    if (container.hasAttribute('data-server-rendered')) hydrateRoot(container, app);
+    // A script may have moved to another URL since the server drew the screen (the router would then draw a
+    // different one): that screen is drawn afresh instead.
+    const here = window.location.pathname + window.location.search;
+    if (container.dataset.serverRendered === here) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 });

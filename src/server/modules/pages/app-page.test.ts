@@ -145,11 +145,11 @@ describe('a signed-in screen rendered by the server (decision 0046)', () => {
 
   it('sends the screen in place of the skeleton, inert until hydrated, its scripts after the paint', async () => {
     const cookie = await signInLocally(rendered.app, 'rendered.user@example.com', { firstName: 'Ann' });
-    const res = await rendered.app.inject({ url: '/profile-coach?from=home', headers: { cookie } });
+    const res = await rendered.app.inject({ url: '/profile-coach?from=home&tab=2', headers: { cookie } });
     expect(res.statusCode).toBe(200);
     // Rendered at the URL the browser's router will hydrate at, query included, for the signed-in user.
     expect(res.body).toContain(
-      '<div id="root" data-server-rendered inert><main><h1>/profile-coach?from=home for Ann</h1>',
+      '<div id="root" data-server-rendered="/profile-coach?from=home&#38;tab=2" inert><main><h1>/profile-coach?from=home&tab=2 for Ann</h1>',
     );
     expect(res.body).not.toContain('The skeleton');
     // The screen's title and description, which React writes first, are the head's, in place of the defaults.

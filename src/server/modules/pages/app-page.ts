@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { User } from '../../../shared/schemas/auth';
+import { escapeHtml } from '../../http/server-page';
 import { entryKey, staticClosure, type ViteManifest } from '../../../shared/vite-manifest';
 import type { SessionUser } from '../session/sessions';
 import { toUserView } from '../users/user-view';
@@ -101,7 +102,8 @@ export function createAppPages(
       if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
       html = html
         .replace('</head>', () => `${head}</head>`)
-        .replace(SKELETON, () => `<div id="root" data-server-rendered inert>${body}`)
+        // The URL it was rendered at: the browser hydrates only a screen drawn for the URL it is at (main.tsx).
+        .replace(SKELETON, () => `<div id="root" data-server-rendered="${escapeHtml(url)}" inert>${body}`)
         // The screen is in the HTML: the scripts that bring it to life come after the paint, not before.
         .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
     }
