@@ -44,7 +44,7 @@ describe('<NotificationsPage />', () => {
     expect((await screen.findByRole('switch', { name: 'Daily Tips' })).getAttribute('aria-checked')).toBe('true');
     expect(switchNamed('Email Updates').getAttribute('aria-checked')).toBe('false');
     expect(switchNamed('Email Updates').getAttribute('aria-describedby')).toBe('setting-emailUpdates-description');
-    expect(screen.getByText(/News about features/)).toBeInTheDocument();
+    expect(screen.getByText(/A weekly summary of what you sent/)).toBeInTheDocument();
   });
 
   it('turns a switch at once, sends only that switch, and confirms with "Setting Updated"', async () => {

@@ -12,13 +12,14 @@ interface SettingCopy {
 export const settingCopy: Record<SettingName, SettingCopy> = {
   dailyTips: {
     label: 'Daily Tips',
-    description: 'A new dating tip for you every day.',
+    description:
+      'A new dating tip every day, with the messages waiting for an outcome, as a notification in your morning.',
     turnedOn: 'Daily tips are on.',
     turnedOff: 'Daily tips are off.',
   },
   emailUpdates: {
     label: 'Email Updates',
-    description: 'News about features and coaching guides, sent to your e-mail address.',
+    description: 'A weekly summary of what you sent and how it went, by e-mail. Each one has a link to stop them.',
     turnedOn: 'Email updates are on.',
     turnedOff: 'Email updates are off.',
   },
