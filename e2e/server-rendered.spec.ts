@@ -8,7 +8,7 @@ import { expect, signIn, test, uniqueEmail } from './fixtures';
 test.describe('without JavaScript, the signed-in screen is in the page itself', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('Home, Profile Coach and Settings: their headings, the form and the meter, styled', async ({ page }) => {
+  test('Home, Saved, Profile Coach and Settings: headings, form, meter (styled) and first data', async ({ page }) => {
     await signIn(page, uniqueEmail('ssr'), 'Ann', 'Lee', { landOn: null });
 
     await page.goto('/');
@@ -16,6 +16,12 @@ test.describe('without JavaScript, the signed-in screen is in the page itself', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hello, Ann');
     // A style attribute the server rendered (the meter's fill) applies: the policy allows it by its hash.
     await expect(page.locator('[data-slot="progress-indicator"]').first()).not.toHaveCSS('transform', 'none');
+    // The screen's first data is in the page as well: today's tip, not its loading bars or the fallback line.
+    const tip = await page.request.get('/api/daily-tip');
+    await expect(page.getByTestId('daily-tip-text')).toHaveText((await tip.json()).tip);
+
+    await page.goto('/saved');
+    await expect(page.getByTestId('saved-empty')).toContainText('Nothing saved yet');
 
     await page.goto('/profile-coach');
     await expect(page.getByRole('heading', { level: 1, name: 'Profile Coach' })).toBeVisible();

@@ -1,18 +1,22 @@
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { User } from '../shared/schemas/auth';
+import type { PageData } from '../shared/page-data';
 import { App } from './app/app';
 import { preloadScreen } from './app/router';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/app.css';
 
-/** The signed-in user the server wrote into the page (signed-in screens only; never cached, see sw/service-worker.ts). */
-function userFromPage(): User | undefined {
-  const data = document.getElementById('app-user')?.textContent;
-  return data ? (JSON.parse(data) as User) : undefined;
+/**
+ * What the server wrote into the page (signed-in screens only; never cached, see sw/service-worker.ts): the
+ * signed-in user, and the answers the rendered screen shows (decision 0046).
+ */
+function fromPage<T>(id: string): T | undefined {
+  const data = document.getElementById(id)?.textContent;
+  return data ? (JSON.parse(data) as T) : undefined;
 }
 
-const user = userFromPage();
+const user = fromPage<User>('app-user');
 const container = document.getElementById('root')!;
 /**
  * A server-rendered screen is inert until hydrated (set by the server): what the user typed or clicked before
@@ -26,7 +30,7 @@ function Live({ children }: { children: ReactNode }) {
 const app = (
   <StrictMode>
     <Live>
-      <App user={user} />
+      <App user={user} data={fromPage<PageData>('app-data')} />
     </Live>
   </StrictMode>
 );

@@ -13,6 +13,7 @@ import { refuseUnreadableText } from './http/unreadable-text';
 import { manageConnections, serverTimeouts } from './http/connections';
 import { registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
+import { appBootScriptHash } from './modules/pages/app-page';
 import { registerPages } from './modules/pages/pages';
 import { registerSecurity } from './http/security';
 import { serverPageStyleHash } from './http/server-page';
@@ -108,7 +109,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
   });
 
   await app.register(cookie);
-  await registerSecurity(app, config, [serverPageStyleHash]);
+  await registerSecurity(app, config, { styles: [serverPageStyleHash], scripts: [appBootScriptHash] });
   await app.register(compress, { global: true, threshold: 1024 });
   const limits = config.redis ? await redisBackend(config.redis.url, config.redis.keyPrefix, app.log) : memoryBackend();
   app.addHook('onClose', () => limits.close());

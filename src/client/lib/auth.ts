@@ -6,6 +6,7 @@ import { toast } from '../components/ui/use-toast';
 import { getQueryFn, isUnauthorizedError } from './api-client';
 import { clearSessionStorageExceptDrafts } from './session-draft';
 import { forgetPushOnSignOut } from './web-push';
+import { answeredInPage } from './query-client';
 
 export { isUnauthorizedError };
 
@@ -32,6 +33,7 @@ export function adminStatusQueryOptions(enabled: boolean) {
     queryFn: getQueryFn<AdminStatus | null>({ on401: 'returnNull' }),
     staleTime: FIVE_MINUTES,
     enabled,
+    meta: answeredInPage,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '../../shared/schemas/client-config';
 import { apiRequest } from './api-client';
+import { answeredInPage } from './query-client';
 
 export type { ClientConfig };
 
@@ -13,6 +14,7 @@ function getClientConfig(): Promise<ClientConfig> {
 export const clientConfigQueryOptions = queryOptions({
   queryKey: ['/api/client-config'],
   queryFn: getClientConfig,
+  meta: answeredInPage,
   staleTime: Infinity,
   gcTime: Infinity,
   retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TipResponse } from '../../shared/schemas/coach';
 import { apiRequest } from './api-client';
+import { answeredInPage } from './query-client';
 
 /** GET /api/daily-tip (free): the same tip all day; shown on the dashboard and on Daily Tips. */
 function getDailyTip(): Promise<TipResponse> {
@@ -10,6 +11,7 @@ function getDailyTip(): Promise<TipResponse> {
 export const dailyTipQueryOptions = queryOptions({
   queryKey: ['/api/daily-tip'],
   queryFn: getDailyTip,
+  meta: answeredInPage,
 });
 
 export function useDailyTip() {

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageOutcome, SentMessage, SentMessagesResponse } from '../../shared/schemas/outcomes';
 import { apiRequest } from './api-client';
+import { answeredInPage } from './query-client';
 
 /** GET /api/outcomes: the messages the user sent, newest first, and how many wait for an outcome. */
 export const sentMessagesQueryOptions = queryOptions({
   queryKey: ['/api/outcomes'] as const,
   queryFn: () => apiRequest<SentMessagesResponse>('GET', '/api/outcomes'),
+  meta: answeredInPage,
 });
 
 export function useSentMessages({ enabled = true }: { enabled?: boolean } = {}) {

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Progress, ProfileVersion } from '../../shared/schemas/progress';
 import { apiRequest } from './api-client';
+import { answeredInPage } from './query-client';
 
 /** GET /api/progress: the Progress screen's figures. */
 export const progressQueryOptions = queryOptions({
   queryKey: ['/api/progress'] as const,
   queryFn: () => apiRequest<Progress>('GET', '/api/progress'),
+  meta: answeredInPage,
 });
 
 export function useProgress() {

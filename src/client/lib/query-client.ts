@@ -16,3 +16,9 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The `meta` of a query whose data is the GET answer of its one-path key (`['/api/…']`): the server may answer it
+ * in the page of a screen that asks for it on its first view (entry-server.tsx, decision 0046).
+ */
+export const answeredInPage = { answeredInPage: true };

@@ -5,6 +5,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
+import { appBootScriptHash } from '../modules/pages/app-page';
 
 let database: Database;
 let t: TestApp;
@@ -85,6 +86,8 @@ describe('security headers', () => {
     }
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // One inline script, by its hash: the one that starts a server-rendered screen's scripts after its paint.
+    expect(/script-src ([^;]*)/.exec(csp)![1]).toBe(`'self' '${appBootScriptHash}'`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['x-frame-options']).toBe('DENY');
@@ -97,7 +100,7 @@ describe('security headers', () => {
     expect(plain).not.toContain('frame-src');
     const withAds = await buildTestApp(database, { ADSENSE_CLIENT: 'ca-pub-1234' });
     const csp = String((await withAds.app.inject({ url: '/api/health' })).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://pagead2.googlesyndication.com");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/pagead2\.googlesyndication\.com /);
     expect(csp).toContain('frame-src');
     expect(csp).not.toContain('unsafe-inline');
     await withAds.app.close();
@@ -112,7 +115,7 @@ describe('security headers', () => {
       RAZORPAY_WEBHOOK_SECRET: 'b',
     });
     const csp = String((await withKeys.app.inject({ url: '/api/health' })).headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' https:\/\/checkout\.razorpay\.com;/);
     expect(csp).toContain("frame-src 'self' https://api.razorpay.com https://checkout.razorpay.com;");
     expect(csp).toContain("connect-src 'self' https://lumberjack.razorpay.com;");
     await withKeys.app.close();

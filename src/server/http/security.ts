@@ -35,14 +35,25 @@ const razorpayCheckout = {
   connect: ['https://lumberjack.razorpay.com'],
 };
 
-function contentSecurityPolicy(config: Config, styleHashes: string[]) {
+/** The inline code the server's own pages carry, allowed by hash: `sha256-…` each. */
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
+}
+
+function contentSecurityPolicy(config: Config, inline: InlineHashes) {
   const ads = (hosts: string[]) => (config.adsenseClient ? hosts : []);
   const checkout = (hosts: string[]) => (config.payments.mode === 'razorpay' ? hosts : []);
   const frames = [...ads(adNetwork.frame), ...checkout(razorpayCheckout.frame)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...ads(adNetwork.script), ...checkout(razorpayCheckout.script)],
-    'style-src': ["'self'", ...styleHashes.map((h) => `'${h}'`)],
+    'script-src': [
+      "'self'",
+      ...inline.scripts.map((h) => `'${h}'`),
+      ...ads(adNetwork.script),
+      ...checkout(razorpayCheckout.script),
+    ],
+    'style-src': ["'self'", ...inline.styles.map((h) => `'${h}'`)],
     // blob: the thumbnails of chosen chat screenshots (object URLs of the user's own files, never fetched).
     'img-src': ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com', ...ads(adNetwork.img)],
     'font-src': ["'self'"],
@@ -56,9 +67,9 @@ function contentSecurityPolicy(config: Config, styleHashes: string[]) {
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: Config, styleHashes: string[]): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: Config, inline: InlineHashes): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, styleHashes) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inline) },
     hsts: config.isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },

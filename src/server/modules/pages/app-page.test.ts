@@ -119,10 +119,11 @@ describe('a signed-in screen rendered by the server (decision 0046)', () => {
     const file = path.join(rendererDir, 'entry-server.js');
     fs.writeFileSync(
       file,
-      `export async function renderScreen(url, user) {
+      `export async function renderScreen(url, user, fetchData) {
         if (url.startsWith('/settings')) throw new Error('a component failed');
         if (url.startsWith('/saved')) return new Promise(() => {});
-        return '<title>Coach</title><meta name="description" content="About the coach"/><main><h1>' + url + ' for ' + user.firstName + '</h1><div style="transform:translateX(-40%)">bar</div></main>';
+        const data = url.startsWith('/progress') ? await fetchData(['/api/settings', '/api/no-such-path', '/auth/logout']) : {};
+        return { html: '<title>Coach</title><meta name="description" content="About the coach"/><main><h1>' + url + ' for ' + user.firstName + '</h1><div style="transform:translateX(-40%)">bar</div></main>', data };
       }`,
     );
     logs = '';
@@ -156,13 +157,34 @@ describe('a signed-in screen rendered by the server (decision 0046)', () => {
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<title>Coach</title><meta name="description" content="About the coach"/>');
     expect(res.body).not.toContain('Default');
-    expect(res.body).toContain('<script type="module" fetchpriority="low" src="/assets/app-1.js">');
-    expect(res.body).toContain('<link rel="modulepreload" fetchpriority="low"');
+    // No module tag in the markup: the boot script starts them once the page is painted, allowed by its hash.
+    expect(res.body).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(res.body).toContain(
+      '<script id="app-scripts" type="application/json">{"entry":"/assets/app-1.js","preload":["/assets/app-layout-1.js","/assets/button-1.js","/assets/profile-coach-page-1.js"]}</script>',
+    );
+    const boot = /<script>([\s\S]*?)<\/script><\/body>/.exec(res.body)![1]!;
+    const bootHash = createHash('sha256').update(boot).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
+    expect(scriptSrc).toContain(`'sha256-${bootHash}'`);
     // The one style attribute it rendered is allowed by its hash, and no other.
     const hash = createHash('sha256').update('transform:translateX(-40%)').digest('base64');
     const styleSrc = /style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!;
     expect(styleSrc).toContain(`'unsafe-hashes' 'sha256-${hash}'`);
     expect(styleSrc.match(/sha256-/g)).toHaveLength(2); // the site's own style element, and this one
+  });
+
+  it("carries the API's answers the screen asked for, as the user gets them, and only those", async () => {
+    const cookie = await signInLocally(rendered.app, 'rendered.data@example.com', { firstName: 'Ann' });
+    const own = await rendered.app.inject({ url: '/api/settings', headers: { cookie } });
+    const res = await rendered.app.inject({ url: '/progress', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const block = /<script id="app-data" type="application\/json">(.*?)<\/script>/.exec(res.body)![1]!;
+    // A path with no answer is left out, and a path outside the API is never asked (here it would sign out).
+    expect(JSON.parse(block)).toEqual({ '/api/settings': own.json() });
+    expect((await rendered.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    // A screen that asked for nothing carries no such block.
+    const plain = await rendered.app.inject({ url: '/profile-coach', headers: { cookie } });
+    expect(plain.body).not.toContain('app-data');
   });
 
   it('falls back to the skeleton when rendering fails or takes too long, and says so in the log', async () => {
@@ -172,7 +194,8 @@ describe('a signed-in screen rendered by the server (decision 0046)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"><!--app-skeleton--><p>The skeleton</p>');
       expect(res.body).toContain('<title>Default title</title>');
-      expect(res.body).not.toContain('fetchpriority');
+      expect(res.body).toContain('<script type="module" src="/assets/app-1.js">'); // at once: nothing to read yet
+      expect(res.body).not.toContain('app-scripts');
       expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-hashes');
     }
     expect(logs).toContain('a signed-in screen could not be rendered: sent the skeleton');

@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import type { FetchPageData, PageData } from '../../../shared/page-data';
 import type { User } from '../../../shared/schemas/auth';
 import { escapeHtml } from '../../http/server-page';
 import { entryKey, staticClosure, type ViteManifest } from '../../../shared/vite-manifest';
 import type { SessionUser } from '../session/sessions';
 import { toUserView } from '../users/user-view';
 
-/** entry-server.tsx's `renderScreen`: a signed-in screen's first view as HTML. */
-export type ScreenRenderer = (url: string, user: User) => Promise<string>;
+/** entry-server.tsx's `renderScreen`: a signed-in screen's first view as HTML, with the answers it shows. */
+export type ScreenRenderer = (
+  url: string,
+  user: User,
+  fetchData: FetchPageData,
+) => Promise<{ html: string; data: PageData }>;
 
 /** Longer than this, and the page goes out with the skeleton: a slow render must not hold the page back. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -71,14 +77,18 @@ export function createAppPages(
   }
 
   /** The screen rendered for the user, or null (the skeleton stays) when it fails or takes too long. */
-  async function renderedScreen(url: string, view: User): Promise<string | null> {
+  async function renderedScreen(
+    url: string,
+    view: User,
+    fetchData: FetchPageData,
+  ): Promise<{ html: string; data: PageData } | null> {
     if (!renderScreen || !SKELETON.test(appHtml)) return null;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`rendering took over ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([renderScreen(url, view), timeout]);
+      return await Promise.race([renderScreen(url, view, fetchData), timeout]);
     } catch (err) {
       log?.warn({ err, url: url.split('?')[0] }, 'a signed-in screen could not be rendered: sent the skeleton');
       return null;
@@ -87,29 +97,80 @@ export function createAppPages(
     }
   }
 
-  /** `url`: the request's path and query, as the browser's router will see them when it hydrates. */
-  return async (pagePath: string, url: string, user: SessionUser): Promise<string> => {
+  /**
+   * `url`: the request's path and query, as the browser's router will see them when it hydrates.
+   * `fetchData`: answers the API GETs the screen asks for on its first view, as the user (none by default).
+   */
+  return async (
+    pagePath: string,
+    url: string,
+    user: SessionUser,
+    fetchData: FetchPageData = async () => ({}),
+  ): Promise<string> => {
     const view = toUserView(user);
-    const json = JSON.stringify(view).replace(/</g, '\\u003c');
-    const screen = await renderedScreen(url, view);
+    const screen = await renderedScreen(url, view, fetchData);
     // After the main chunk's own tags, so a phone's few connections fetch that one first.
+    const data = screen && Object.keys(screen.data).length > 0 ? dataBlock('app-data', screen.data) : '';
     let html = appHtml
-      .replace('<!--app-user-->', () => `<script id="app-user" type="application/json">${json}</script>`)
+      .replace('<!--app-user-->', () => dataBlock('app-user', view) + data)
       .replace('</head>', () => `${preloadLinks(pagePath)}</head>`);
     if (screen !== null) {
-      const { head, body } = splitHeadTags(screen);
+      const { head, body } = splitHeadTags(screen.html);
       if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
       if (head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
       html = html
         .replace('</head>', () => `${head}</head>`)
         // The URL it was rendered at: the browser hydrates only a screen drawn for the URL it is at (main.tsx).
-        .replace(SKELETON, () => `<div id="root" data-server-rendered="${escapeHtml(url)}" inert>${body}`)
-        // The screen is in the HTML: the scripts that bring it to life come after the paint, not before.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        .replace(SKELETON, () => `<div id="root" data-server-rendered="${escapeHtml(url)}" inert>${body}`);
+      html = loadScriptsAfterPaint(html);
     }
     return html;
   };
 }
+
+/**
+ * Started by a rendered page once the browser has painted it (decision 0046): the main chunk and the chunks to
+ * preload, named by the page's `app-scripts` data block. Before the paint they would only compete with the page's
+ * own bytes on a slow connection, and the screen is already there to read. A tab opened in the background paints
+ * no frame, hence the timer. Constant, so the content security policy allows it by hash.
+ */
+const APP_BOOT_SCRIPT = `(() => {
+  const { entry, preload } = JSON.parse(document.getElementById('app-scripts').textContent);
+  const add = (tag, props) => document.head.append(Object.assign(document.createElement(tag), props));
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of preload) add('link', { rel: 'modulepreload', href, crossOrigin: '' });
+    add('script', { type: 'module', src: entry, crossOrigin: '' });
+  };
+  requestAnimationFrame(() => setTimeout(start));
+  setTimeout(start, 1000);
+})();`;
+export const appBootScriptHash = `sha256-${createHash('sha256').update(APP_BOOT_SCRIPT).digest('base64')}`;
+
+const MODULE_TAG =
+  /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>|<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">/g;
+
+/** The page's module script and preloads, moved from the markup to the boot script that starts them after the paint. */
+function loadScriptsAfterPaint(html: string): string {
+  let entry: string | undefined;
+  const preload: string[] = [];
+  const withoutModules = html.replace(MODULE_TAG, (_, src?: string, href?: string) => {
+    if (src) entry = src;
+    else preload.push(href!);
+    return '';
+  });
+  if (!entry) return html;
+  return withoutModules.replace(
+    '</body>',
+    () => `${dataBlock('app-scripts', { entry, preload })}<script>${APP_BOOT_SCRIPT}</script></body>`,
+  );
+}
+
+/** Data for the page's scripts, with no way to close the element early. */
+const dataBlock = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** React writes the screen's own `<title>`, `<meta>` and `<link>` first, meant for the head: they go there, in place
  * of the page's defaults. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   classifyPath,
   hasSignedInVersion,
@@ -14,6 +14,7 @@ import type { AppDeps } from '../../app-deps';
 import { allowRenderedStyleAttributes } from '../../http/security';
 import type { SessionUser } from '../session/sessions';
 import { loadSession } from '../session/session-cookie';
+import type { PageData } from '../../../shared/page-data';
 import { PUBLIC_PAGE_HEADER } from '../../../shared/service-worker-rules';
 import { createAppPages, loadScreenRenderer } from './app-page';
 import { loadPrerenderedSite } from './site-pages';
@@ -78,9 +79,32 @@ export async function registerPages(
     return sendHtml(reply, page.status, page.html);
   };
 
+  /**
+   * The API's own answers to GETs of `paths`, as the browser would get them with this request's session (same
+   * cookie, same address for the rate limits); a path that does not answer 200 with JSON is left out.
+   */
+  const answerAs = async (request: FastifyRequest, paths: string[]): Promise<PageData> => {
+    const answers = await Promise.all(
+      paths
+        .filter((p) => p.startsWith('/api/'))
+        .map(async (p) => {
+          const res = await app.inject({
+            method: 'GET',
+            url: p,
+            headers: { cookie: request.headers.cookie ?? '' },
+            remoteAddress: request.ip,
+          });
+          return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json')
+            ? [[p, res.json()] as const]
+            : [];
+        }),
+    );
+    return Object.fromEntries(answers.flat());
+  };
+
   /** A signed-in screen: rendered for the user, with the style attributes it carries allowed (decision 0046). */
   const appPage = async (reply: FastifyReply, pagePath: string, user: SessionUser) => {
-    const html = await appPageFor(pagePath, reply.request.url, user);
+    const html = await appPageFor(pagePath, reply.request.url, user, (paths) => answerAs(reply.request, paths));
     allowRenderedStyleAttributes(reply, html);
     return sendHtml(reply, 200, html);
   };

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SavedItem } from '../../../../shared/schemas/saved';
 import { apiRequest } from '../../../lib/api-client';
 import { savedResponsesQueryKey } from '../../../lib/save-response';
+import { answeredInPage } from '../../../lib/query-client';
 
 /** GET /api/saved-responses: the caller's saved items, newest first. */
 function getSavedResponses(): Promise<SavedItem[]> {
@@ -11,6 +12,7 @@ function getSavedResponses(): Promise<SavedItem[]> {
 export const savedResponsesQueryOptions = queryOptions({
   queryKey: savedResponsesQueryKey,
   queryFn: getSavedResponses,
+  meta: answeredInPage,
 });
 
 export function useSavedResponses() {

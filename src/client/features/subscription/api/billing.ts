@@ -16,6 +16,7 @@ import type {
 } from '../../../../shared/schemas/billing';
 import { apiRequest } from '../../../lib/api-client';
 import { userQueryOptions } from '../../../lib/auth';
+import { answeredInPage } from '../../../lib/query-client';
 
 /** The payment calls of spec 000 §7 (API.md "Payments"). */
 export const startSubscription = () =>
@@ -61,6 +62,7 @@ export function useCreditActivity() {
 const billingHistoryQueryOptions = queryOptions({
   queryKey: ['/api/billing/history'],
   queryFn: () => apiRequest<BillingHistory>('GET', '/api/billing/history'),
+  meta: answeredInPage,
 });
 
 /** After any payment step: the user (credits, Premium) and the history may have changed. */
