@@ -41,4 +41,13 @@ describe('renderScreen', () => {
     // The tool screens show the user alone; the admin status is the only query of their layout.
     expect(asked).toEqual([['/api/admin/status']]);
   });
+
+  it('renders the admin dashboard whole for an administrator: nothing is left to an inline script', async () => {
+    const { html } = await renderScreen('/admin/analytics', testUser({ firstName: 'Ada' }), async () => ({
+      '/api/admin/status': { isAdmin: true },
+    }));
+    expect(html).toContain('Analytics Dashboard');
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toContain('<template');
+  });
 });

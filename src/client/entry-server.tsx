@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import type { FetchPageData, PageData } from '../shared/page-data';
 import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
-import { createRouterAt, preloadAllScreens, preloadScreen } from './app/router';
+import { createRouterAt, preloadAllScreens } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 /** Called once when the server loads this module: every screen's code, loaded ahead of the first request. */
@@ -23,7 +23,8 @@ export async function renderScreen(
   user: User,
   fetchData: FetchPageData = async () => ({}),
 ): Promise<{ html: string; data: PageData }> {
-  await preloadScreen(new URL(url, 'http://localhost').pathname);
+  // Every screen's code, the admin dashboard's included (loaded once; at once after warmUp): nothing suspends.
+  await preloadAllScreens();
   const queryClient = createQueryClient();
   const first = await renderApp(url, user, {}, queryClient);
   const wanted = askedFor(queryClient);
@@ -38,6 +39,8 @@ async function renderApp(url: string, user: User, data: PageData, queryClient: Q
   const { prelude } = await prerender(
     <App user={user} data={data} queryClient={queryClient} makeRouter={() => createRouterAt(url)} />,
     {
+      // Never outline a large part to be put in place by an inline script (see below): the page is sent whole.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failure ??= error instanceof Error ? error : new Error('the screen did not render');
       },
@@ -45,6 +48,9 @@ async function renderApp(url: string, user: User, data: PageData, queryClient: Q
   );
   const html = await new Response(prelude).text();
   if (failure) throw failure;
+  // A part written apart from the rest (one that was still loading) comes with an inline script to put it in place,
+  // which the content security policy refuses: the page would keep its fallback, and hydration would fail on it.
+  if (html.includes('<!--$?-->')) throw new Error('a part of the screen was still loading when it was rendered');
   return html;
 }
 

@@ -138,9 +138,13 @@ export function preloadScreen(pathname: string): Promise<void> {
   );
 }
 
-/** Loads every signed-in screen's chunks: the server does it once at start, so no page waits for one. */
+/**
+ * Loads every signed-in screen's chunks: the server does it once at start, so no page waits for one. The admin
+ * dashboard too, which the browser loads only for an administrator: the server renders it for one (decision 0046).
+ */
 export function preloadAllScreens(): Promise<void> {
-  return Promise.all(screenPages.flatMap(([, pages]) => pages.map((page) => page.preload()))).then(() => undefined);
+  const pages = [...screenPages.flatMap(([, screen]) => screen), AdminAnalyticsPage];
+  return Promise.all(pages.map((page) => page.preload())).then(() => undefined);
 }
 
 export function createRouter() {
