@@ -96,6 +96,8 @@ if (run('build', 'npm', ['run', 'build', '--silent'])) {
     fs.rmSync(`${results}/e2e-results.json`, { force: true });
     run('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { TEST_DATABASE_URL: '' });
     countPlaywright(`${results}/e2e-results.json`);
+    // The JavaScript each first view downloads, in Chromium: fails over DESIGN.md's budgets (the app shell 150 KB).
+    run('JavaScript budgets (npm run bundle-size)', 'npm', ['run', 'bundle-size', '--silent']);
   } else {
     problems.push(`browser tests: no Chromium at ${chromium} (apt-get install chromium)`);
   }

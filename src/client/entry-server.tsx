@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
+import { MemoryRouter } from 'react-router';
 import type { FetchPageData, PageData } from '../shared/page-data';
 import type { User } from '../shared/schemas/auth';
 import { App } from './app/app';
-import { createRouterAt, preloadAllScreens } from './app/router';
+import { preloadAllScreens } from './app/router';
 import { createQueryClient } from './lib/query-client';
 
 /** Called once when the server loads this module: every screen's code, loaded ahead of the first request. */
@@ -37,7 +38,12 @@ export async function renderScreen(
 async function renderApp(url: string, user: User, data: PageData, queryClient: QueryClient): Promise<string> {
   let failure: Error | undefined;
   const { prelude } = await prerender(
-    <App user={user} data={data} queryClient={queryClient} makeRouter={() => createRouterAt(url)} />,
+    <App
+      user={user}
+      data={data}
+      queryClient={queryClient}
+      Router={({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
+    />,
     {
       // Never outline a large part to be put in place by an inline script (see below): the page is sent whole.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

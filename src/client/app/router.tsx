@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, createMemoryRouter, matchPath, type RouteObject } from 'react-router';
+import { matchPath, useRoutes, type RouteObject } from 'react-router';
 import { hasSignedInVersion, paths, publicPaths } from '../../shared/routes';
 import { RequireAdmin } from './require-admin';
 import { AuthGate, ByAudience, RequireUser } from './route-guards';
@@ -147,11 +147,7 @@ export function preloadAllScreens(): Promise<void> {
   return Promise.all(pages.map((page) => page.preload())).then(() => undefined);
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes);
-}
-
-/** The same routes held at one URL, for rendering a screen on the server (entry-server.tsx). */
-export function createRouterAt(url: string) {
-  return createMemoryRouter(routes, { initialEntries: [url] });
+/** Every page of the app, under whichever router holds the URL (the browser's, or the server's at one URL). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
