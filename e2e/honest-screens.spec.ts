@@ -87,6 +87,7 @@ for (const width of [390, 1280]) {
       await expect(main.locator('a[href^="/auth/"]')).toHaveCount(0);
 
       await page.goto('/free-profile-analyzer');
+      await page.locator('[data-analyzer][data-ready]').waitFor();
       await page.locator('[data-analyzer-input]').fill(BIO);
       await page.getByRole('button', { name: 'Analyze My Profile Free' }).click();
       await expect(page.getByText('A quick check, not a full reading')).toBeVisible({ timeout: 10_000 });
@@ -111,6 +112,7 @@ for (const width of [390, 1280]) {
 
 test('signed out, the analyzer upsell signs in and returns to Profile Coach', async ({ page }) => {
   await page.goto('/free-profile-analyzer');
+  await page.locator('[data-analyzer][data-ready]').waitFor();
   await page.locator('[data-analyzer-input]').fill(BIO);
   await page.getByRole('button', { name: 'Analyze My Profile Free' }).click();
   await expect(page.getByText('A quick check, not a full reading')).toBeVisible({ timeout: 10_000 });

@@ -77,6 +77,7 @@ test.describe('best dating apps: category filter', () => {
 
   test('each button shows its count; choosing one shows only that category; All restores 8', async ({ page }) => {
     await page.goto('/best-dating-apps-2025');
+    await page.locator('[data-filter][data-ready]').waitFor();
     const items = page.locator('[data-filter] [data-category]');
     await expect(items).toHaveCount(8);
     await expect(items.locator('visible=true')).toHaveCount(8);
@@ -142,6 +143,7 @@ test.describe('tinder vs bumble: tabs', () => {
 
   test('clicking and arrow keys switch tabs and update aria-selected', async ({ page }) => {
     await page.goto('/tinder-vs-bumble');
+    await page.locator('[data-tabs][data-ready]').waitFor();
     const tab = (name: string) => page.getByRole('tab', { name });
     const panel = (id: string) => page.locator(`#panel-${id}`);
     await expect(page.getByRole('tablist')).toBeVisible();
@@ -255,6 +257,8 @@ test.describe('comparison pages: accessibility (axe)', () => {
     test(`filter applied at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/best-dating-apps-2025');
+      // The buttons are in the page; they work once the site script has enhanced them.
+      await page.locator('[data-filter][data-ready]').waitFor();
       await page.locator('[data-filter-value="serious"]').click();
       await expect(page.locator('[data-filter-status]')).toContainText('Showing 3 of 8');
       await expectNoAxeViolations(page);
@@ -263,6 +267,7 @@ test.describe('comparison pages: accessibility (axe)', () => {
     test(`a non-default tab selected at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/tinder-vs-bumble');
+      await page.locator('[data-tabs][data-ready]').waitFor();
       await page.getByRole('tab', { name: 'Pricing' }).click();
       await expect(page.locator('#panel-pricing')).toBeVisible();
       await expectNoAxeViolations(page);

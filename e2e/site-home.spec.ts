@@ -157,6 +157,7 @@ test.describe('free profile analyzer', () => {
     });
     await page.clock.install({ time: start });
     await page.goto('/free-profile-analyzer');
+    await page.locator('[data-analyzer][data-ready]').waitFor();
     await expect(page.locator('[data-analyzer-count]')).toHaveText('0/1000 characters');
     // Stop the clock: from here on only runFor() moves it.
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
@@ -293,6 +294,7 @@ test.describe('accessibility (axe)', () => {
       const startAnalyzing = async (page: Page) => {
         await page.clock.install();
         await page.goto('/free-profile-analyzer');
+        await page.locator('[data-analyzer][data-ready]').waitFor();
         await page.getByLabel('Your dating profile bio').fill(GOOD_BIO);
         await page.getByRole('button', { name: 'Analyze My Profile Free' }).click();
         await expect(page.locator('[data-analyzer-spinner]')).toBeVisible();

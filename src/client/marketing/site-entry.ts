@@ -21,6 +21,11 @@ const widgets: [selector: string, load: () => Promise<{ enhance(root?: ParentNod
   ['[data-share]', () => import('./enhance/share')],
   ['[data-toc]', () => import('./enhance/toc')],
 ];
+// `data-ready` on a widget once it works: until then a press does nothing (the browser tests wait for it).
 for (const [selector, load] of widgets) {
-  if (document.querySelector(selector)) void load().then((widget) => widget.enhance());
+  if (!document.querySelector(selector)) continue;
+  void load().then((widget) => {
+    widget.enhance();
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) element.dataset.ready = '';
+  });
 }

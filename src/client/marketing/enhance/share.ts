@@ -88,7 +88,5 @@ export function enhance(root: ParentNode = document): void {
       }
     };
     share?.addEventListener('click', () => void shareArticle());
-
-    box.dataset.ready = '';
   }
 }
