@@ -121,6 +121,7 @@ const envSchema = z.object({
   SCREENSHOT_QUEUE_MAX: wholeNumberOrZero,
   SCREENSHOT_TIMEOUT_MS: wholeNumber,
   SCREENSHOT_RATE_LIMIT: wholeNumber,
+  SCREENSHOT_MEGAPIXELS_PER_IP: wholeNumber,
   REQUEST_TIMEOUT_MS: wholeNumber,
   HEADERS_TIMEOUT_MS: wholeNumber,
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber,
@@ -249,6 +250,11 @@ export interface ScreenshotsConfig {
   timeoutMs: number;
   /** Readings a user may ask for per minute (they are free). */
   perUserPerMinute: number;
+  /**
+   * Megapixels (at the working width) one address may have read per minute: a phone screenshot is about 1.3, the
+   * largest reading 18.7 (issue 28).
+   */
+  megapixelsPerIpPerMinute: number;
   /** Send the images to the configured model first (AI_VISION=true and a model configured). */
   vision: boolean;
 }
@@ -388,6 +394,7 @@ export function loadConfig(env: Env = process.env): Config {
     queueMax: e.SCREENSHOT_QUEUE_MAX ?? screenshotWorkers * 4,
     timeoutMs: e.SCREENSHOT_TIMEOUT_MS ?? 30_000,
     perUserPerMinute: e.SCREENSHOT_RATE_LIMIT ?? 10,
+    megapixelsPerIpPerMinute: e.SCREENSHOT_MEGAPIXELS_PER_IP ?? 100,
     vision: e.AI_VISION === 'true',
   };
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
 import type { Database } from '../db/client';
-import { redisBackend } from './rate-limit-store';
+import { memoryBackend, redisBackend } from './rate-limit-store';
 
 /**
  * Rate limits counted where every server process sees them (decision 0022): Redis on 127.0.0.1:6379 (the suite's
@@ -122,6 +122,36 @@ describe('a count in Redis', () => {
       expect(await backend.redis!.client.pttl(key)).toBeGreaterThan(55_000);
     } finally {
       await backend.close();
+    }
+  });
+});
+
+describe('a budget spent by amount (screenshot megapixels, issue 28)', () => {
+  const log = { error: () => {}, info: () => {} } as unknown as Parameters<typeof redisBackend>[2];
+
+  it('spends only what fits, counts nothing refused, and keeps one window: in Redis and in memory alike', async () => {
+    const redis = await redisBackend(REDIS_URL, sharedRedis().REDIS_KEY_PREFIX, log);
+    try {
+      for (const backend of [memoryBackend(), redis]) {
+        const spent = [];
+        for (const amount of [40, 40, 30, 20, 1]) spent.push(await backend.spend('10.9.0.2', amount, 100, 60_000));
+        expect(
+          spent.map((s) => [s.allowed, s.total]),
+          backend.kind,
+        ).toEqual([
+          [true, 40],
+          [true, 80],
+          [false, 80],
+          [true, 100],
+          [false, 100],
+        ]);
+        expect(spent[4]!.ttlMs).toBeGreaterThan(55_000);
+        expect(spent[4]!.ttlMs).toBeLessThanOrEqual(60_000);
+        // Another key has its own budget; one amount larger than the whole budget is refused, not half-spent.
+        expect(await backend.spend('10.9.0.3', 101, 100, 60_000)).toMatchObject({ allowed: false, total: 0 });
+      }
+    } finally {
+      await redis.close();
     }
   });
 });

@@ -46,8 +46,41 @@ if ttl < 0 then
 end
 return { count, ttl }`;
 
+/** Spends ARGV[2] from a budget of ARGV[3] in a fixed window of ARGV[1] ms, only when it fits: {total, ttl, allowed}. */
+const SPEND_IN_WINDOW = `
+local total = tonumber(redis.call('GET', KEYS[1]) or '0')
+local amount = tonumber(ARGV[2])
+local allowed = 0
+if total + amount <= tonumber(ARGV[3]) then
+  total = redis.call('INCRBY', KEYS[1], amount)
+  allowed = 1
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl == -1 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+elseif ttl < 0 then
+  ttl = tonumber(ARGV[1])
+end
+return { total, ttl, allowed }`;
+
+/** The outcome of spending from a budget: whether it fit, and when the window ends. */
+export interface Spent {
+  allowed: boolean;
+  /** What the window has spent, this spending included when it was allowed. */
+  total: number;
+  ttlMs: number;
+}
+
+/**
+ * A sum-based limit beside the plugin's counts: `amount` is spent from `key`'s budget of `cap` a window only when it
+ * fits (a refused spending is not counted). The screenshot reader budgets megapixels per address this way (issue 28).
+ */
+export type SpendFromBudget = (key: string, amount: number, cap: number, windowMs: number) => Promise<Spent>;
+
 export interface RateLimitBackend {
   kind: 'memory' | 'redis';
+  spend: SpendFromBudget;
   /** A store class for the plugin's `store` option. */
   Store: FastifyRateLimitStoreCtor;
   /** Whether counts can be kept right now (memory: always). */
@@ -80,7 +113,18 @@ export function memoryBackend(): RateLimitBackend {
       return new MemoryStore(undefined, scopeOf(routeOptions));
     }
   }
-  return { kind: 'memory', Store: MemoryStore, reachable: async () => true, redis: null, close: async () => {} };
+  const spend: SpendFromBudget = async (key, amount, cap, windowMs) => {
+    const now = Date.now();
+    let window = windows.get(`spend:${key}`);
+    if (!window || window.endsAt <= now) {
+      window = { count: 0, endsAt: now + windowMs };
+      windows.set(`spend:${key}`, window);
+    }
+    const allowed = window.count + amount <= cap;
+    if (allowed) window.count += amount;
+    return { allowed, total: window.count, ttlMs: window.endsAt - now };
+  };
+  return { kind: 'memory', Store: MemoryStore, spend, reachable: async () => true, redis: null, close: async () => {} };
 }
 
 /**
@@ -123,6 +167,19 @@ export async function redisBackend(url: string, keyPrefix: string, log: FastifyB
   const countInWindow = (key: string, windowMs: number) =>
     (redis as Redis & { countInWindow(k: string, ms: number): Promise<[number, number]> }).countInWindow(key, windowMs);
 
+  redis.defineCommand('spendInWindow', { numberOfKeys: 1, lua: SPEND_IN_WINDOW });
+  const spend: SpendFromBudget = async (key, amount, cap, windowMs) => {
+    const run = redis as Redis & {
+      spendInWindow(k: string, ms: number, amount: number, cap: number): Promise<[number, number, number]>;
+    };
+    try {
+      const [total, ttl, allowed] = await run.spendInWindow(`${keyPrefix}spend:${key}`, windowMs, amount, cap);
+      return { allowed: allowed === 1, total, ttlMs: Math.max(0, ttl) };
+    } catch (error) {
+      throw rateLimitUnavailable({ store: 'redis', error: (error as Error).name });
+    }
+  };
+
   class RedisStore implements Store {
     constructor(
       _params?: unknown,
@@ -142,6 +199,7 @@ export async function redisBackend(url: string, keyPrefix: string, log: FastifyB
   return {
     kind: 'redis',
     Store: RedisStore,
+    spend,
     redis: { client: redis, keyPrefix },
     reachable: async () => {
       if (redis.status !== 'ready') return false;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import { createChatModel } from '../coach/llm/provider';
-import { decodeScreenshot } from './decode-screenshot';
+import { checkScreenshot } from './decode-screenshot';
 import { createScreenshotReader, type ScreenshotReader } from './screenshot-reader';
 import { createVisionReader } from './vision-reader';
 
@@ -16,7 +16,7 @@ export function createConfiguredReader(config: Config, log: FastifyBaseLogger): 
     model: createChatModel(config.ai),
     timeoutMs: config.aiTimeoutMs,
     offline,
-    check: decodeScreenshot,
+    check: checkScreenshot,
     log,
   });
 }

@@ -10,9 +10,23 @@ const DECODE_TIMEOUT_SECONDS = 10;
 /**
  * Phone screenshots are 1080 to 1290 pixels wide (3x); at 2x text is still about 30 pixels tall, which the LSTM
  * reads as well (docs/operations.md, "Reading chat screenshots"), and the pixel work before OCR handles 2.25 times
- * fewer pixels. A long scrolling capture keeps its full height.
+ * fewer pixels.
  */
 export const WORKING_WIDTH = 780;
+
+/**
+ * The most of one screenshot that is read, in rows at the working width: about five phone screens. A longer
+ * scrolling capture is read from its bottom (the newest messages, which are the ones a reply answers); the rest is
+ * never decoded into memory (issue 28: a blank 780 × 32,051 PNG is 75 MB of pixels).
+ */
+export const MAX_WORKING_HEIGHT = 8_000;
+
+/**
+ * Rows handed to tesseract at once: a whole phone screen (1,690 to 1,735 rows at the working width). A taller
+ * screenshot is read in slices cut between bubbles, so what OCR holds (and its WebAssembly memory, which grows to
+ * the largest image it has read and never shrinks) is no more than a phone screenshot's.
+ */
+export const SLICE_HEIGHT = 1_800;
 
 /** The screenshot's pixels at the working width, as RGB, in memory only. */
 export interface ScreenPixels {
@@ -21,21 +35,60 @@ export interface ScreenPixels {
   height: number;
 }
 
+/** What the header says a screenshot will take to read: its size at the working width, height capped. */
+export interface ScreenshotSize {
+  width: number;
+  height: number;
+  /** The height at the working width before the cap. */
+  resizedHeight: number;
+}
+
+function workingSize(width: number, height: number): ScreenshotSize {
+  const scale = Math.min(1, WORKING_WIDTH / width);
+  const resizedHeight = Math.max(1, Math.round(height * scale));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.min(MAX_WORKING_HEIGHT, resizedHeight),
+    resizedHeight,
+  };
+}
+
+const opened = (input: Buffer) => sharp(input, { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: 'error', pages: 1 });
+
 /**
- * Raw upload bytes to RGB pixels: PNG, JPEG or WebP only (the magic numbers and libvips must agree), under the
- * pixel limit (checked from the header, before any pixel is decoded), complete (a truncated file is refused), upright.
- * Throws a 400 HttpError with a message for the user otherwise.
+ * The size a screenshot will be read at, from its header alone (no pixel is decoded): PNG, JPEG or WebP only (the
+ * magic numbers and libvips must agree), under the pixel limit, upright. What a reading costs is counted from this
+ * before it is let in (issue 28). Throws a 400 HttpError with a message for the user otherwise.
  */
-export async function decodeScreenshot(input: Buffer): Promise<ScreenPixels> {
+export async function probeScreenshot(input: Buffer): Promise<ScreenshotSize> {
   const format = sniffImageFormat(input);
   if (format !== 'png' && format !== 'jpeg' && format !== 'webp') throw notAnImage(SCREENSHOT_RULES);
   try {
-    const image = sharp(input, { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: 'error', pages: 1 });
-    const { format: decodedAs } = await image.metadata();
+    const { format: decodedAs, autoOrient } = await opened(input).metadata();
     if (decodedAs !== format) throw notAnImage(SCREENSHOT_RULES);
+    if (autoOrient.width * autoOrient.height > SCREENSHOT_MAX_PIXELS)
+      throw new Error('Input image exceeds pixel limit');
+    return workingSize(autoOrient.width, autoOrient.height);
+  } catch (error) {
+    throw imageErrorOf(error, SCREENSHOT_RULES);
+  }
+}
+
+/**
+ * Raw upload bytes to RGB pixels at the working width: as probeScreenshot checks, and complete (a truncated file is
+ * refused). A capture taller than MAX_WORKING_HEIGHT keeps its bottom rows; libvips streams the rest past without
+ * holding it. Throws a 400 HttpError with a message for the user otherwise.
+ */
+export async function decodeScreenshot(input: Buffer): Promise<ScreenPixels> {
+  const size = await probeScreenshot(input);
+  try {
+    let image = opened(input).autoOrient().resize({ width: WORKING_WIDTH, withoutEnlargement: true });
+    if (size.resizedHeight > size.height) {
+      // The bottom rows, two short of the end: libvips may round the resized height one row the other way.
+      const top = size.resizedHeight - size.height;
+      image = image.extract({ left: 0, top, width: size.width, height: size.height - 2 });
+    }
     const { data, info } = await image
-      .autoOrient()
-      .resize({ width: WORKING_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
       .removeAlpha()
@@ -47,6 +100,62 @@ export async function decodeScreenshot(input: Buffer): Promise<ScreenPixels> {
     throw imageErrorOf(error, SCREENSHOT_RULES);
   }
 }
+
+/**
+ * Checks that a screenshot is whole (probeScreenshot, then every pixel decoded), holding no more than a thumbnail:
+ * for the model reader, which sends the bytes on and needs no pixels here.
+ */
+export async function checkScreenshot(input: Buffer): Promise<void> {
+  await probeScreenshot(input);
+  try {
+    await opened(input).resize(16, 16, { fit: 'fill' }).raw().timeout({ seconds: DECODE_TIMEOUT_SECONDS }).toBuffer();
+  } catch (error) {
+    throw imageErrorOf(error, SCREENSHOT_RULES);
+  }
+}
+
+/**
+ * The rows where a tall screen is cut into slices of at most SLICE_HEIGHT: at a row of one colour (the page
+ * between two bubbles) near each slice's end, so no line of text is cut in two; straight at the limit only when a
+ * slice has no such row. A screen within the limit is one slice.
+ */
+export function sliceScreen(pixels: ScreenPixels): ScreenPixels[] {
+  const slices: ScreenPixels[] = [];
+  const rowBytes = pixels.width * 3;
+  let top = 0;
+  while (pixels.height - top > SLICE_HEIGHT) {
+    let cut = top + SLICE_HEIGHT;
+    for (let y = cut; y > top + SLICE_HEIGHT / 2; y--) {
+      if (isPlainRow(pixels.data, y * rowBytes, rowBytes)) {
+        cut = y;
+        break;
+      }
+    }
+    slices.push(rowsOf(pixels, top, cut));
+    top = cut;
+  }
+  slices.push(rowsOf(pixels, top, pixels.height));
+  return slices;
+}
+
+const rowsOf = (pixels: ScreenPixels, top: number, bottom: number): ScreenPixels => ({
+  data: pixels.data.subarray(top * pixels.width * 3, bottom * pixels.width * 3),
+  width: pixels.width,
+  height: bottom - top,
+});
+
+/**
+ * A row of one colour: the page between two bubbles. Tight (JPEG's noise, no more): a light grey bubble on a white
+ * page differs by about 26, so a row through a bubble, between its lines of text, is not plain.
+ */
+function isPlainRow(data: Buffer, start: number, length: number): boolean {
+  for (let i = start + 3; i < start + length; i++)
+    if (Math.abs(data[i]! - data[start + ((i - start) % 3)]!) > PLAIN) return false;
+  return true;
+}
+
+/** How far JPEG's noise moves a flat colour. */
+const PLAIN = 8;
 
 /** Differences this small are noise (JPEG's ringing around a bubble's edge), not ink: they stay white. */
 const FAINT = 32;

@@ -1,45 +1,37 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import Tesseract from 'tesseract.js';
 import { HttpError } from '../../http/errors';
+import { startReaderThread, type ReaderThread } from './reader-thread-handle';
 
 /**
- * Tesseract workers (each a worker thread with its own WebAssembly engine and English model), shared by every
- * reading: at most `workers` readings at once, at most `queueMax` waiting behind them, each with a deadline.
- * Workers start on the first reading and stop after some idle minutes, so a server that never reads a screenshot
- * never loads the model (its memory: docs/operations.md, "Reading chat screenshots").
+ * Reader threads (each with its own tesseract worker and English model, reader-thread.ts), shared by every
+ * reading: at most `workers` readings at once, at most `queueMax` waiting behind them and at most `megapixels` of
+ * screenshots running and waiting together, each reading with a deadline. A reading is let in on what its headers
+ * say it costs, before any pixel is decoded, and decoded only in its thread once it runs (issue 28). Threads start
+ * on the first reading and stop after some idle minutes, so a server that never reads a screenshot never loads the
+ * model (its memory: docs/operations.md, "Reading chat screenshots").
  */
 
 export interface OcrPoolOptions {
   workers: number;
   queueMax: number;
   timeoutMs: number;
-  /** Workers stop after this long without a reading. */
+  /** Megapixels (at the working width) that may be running and waiting at once; beyond that a reading is a 429. */
+  megapixels: number;
+  /** Threads stop after this long without a reading. */
   idleMs?: number;
 }
 
 export interface OcrPool {
   /**
-   * Runs `task` on a free worker, after `ready` (work done while waiting, such as decoding). Rejects with 429 when
-   * `queueMax` readings already wait, 503 when the whole reading, waiting included, passes the time limit (the
-   * worker it held is replaced: it may be stuck), and the signal's reason when the signal aborts before the task
-   * starts.
+   * Runs `task` on a free reader thread. Rejects at once with 429 when `queueMax` readings already wait or the
+   * reading's `megapixels` do not fit the budget, with 503 when the whole reading, waiting included, passes the time
+   * limit (the thread it held is replaced: it may be stuck), and with the signal's reason when the signal aborts
+   * before the task starts.
    */
-  run<P, T>(
-    ready: Promise<P>,
-    task: (worker: Tesseract.Worker, prepared: P) => Promise<T>,
-    signal?: AbortSignal,
-  ): Promise<T>;
-  /** Workers started and not stopped (for the figures and the tests). */
+  run<T>(megapixels: number, task: (thread: ReaderThread) => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** Threads started and not stopped (for the figures and the tests). */
   started(): number;
   close(): Promise<void>;
 }
-
-/** The English LSTM model from the registry package, read from disk: tesseract.js fetches nothing. */
-const LANG_PATH = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
 
 const DEFAULT_IDLE_MS = 5 * 60_000;
 
@@ -60,29 +52,8 @@ export const readTimedOut = () =>
 const readerClosed = () =>
   new HttpError(503, 'The server is restarting. Please try again in a moment', 'SCREENSHOT_READ_TIMEOUT');
 
-async function startWorker(onThreadGone: () => void): Promise<Tesseract.Worker> {
-  const worker = await Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    gzip: true,
-    // 'none': never read or write a cached copy of the model (the default writes eng.traineddata to the working
-    // directory).
-    cacheMethod: 'none',
-    // Without a handler tesseract.js throws a failed job's error from its message listener: an uncaught exception.
-    // The job's own promise rejects as well, which is where the reading hears of it; the worker stays usable.
-    errorHandler: () => undefined,
-  });
-  // A crashed thread emits 'error' (unheard, that would end the process) and exits: the pool forgets the worker,
-  // and the reading it held times out.
-  const thread = (worker as unknown as { worker?: NodeJS.EventEmitter }).worker;
-  thread?.on('error', onThreadGone);
-  thread?.on('exit', onThreadGone);
-  // 3: tesseract finds the blocks itself (bubbles sit apart; a single block would run them together).
-  await worker.setParameters({ tessedit_pageseg_mode: Tesseract.PSM.AUTO, user_defined_dpi: '300' });
-  return worker;
-}
-
 interface Slot {
-  worker: Promise<Tesseract.Worker> | undefined;
+  worker: Promise<ReaderThread> | undefined;
   busy: boolean;
 }
 
@@ -97,6 +68,8 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
   }));
   const waiting: Waiter[] = [];
   const idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  // Megapixels of the readings running and waiting.
+  let admitted = 0;
   let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
@@ -130,21 +103,21 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
     const forget = () => {
       if (slot.worker === starting) slot.worker = undefined;
     };
-    const starting = startWorker(forget);
+    const starting = startReaderThread(forget);
     starting.catch(forget);
     slot.worker = starting;
     return starting;
   };
 
   return {
-    async run(ready, task, signal) {
+    async run(megapixels, task, signal) {
       if (closed) throw readerClosed();
       signal?.throwIfAborted();
       const free = slots.find((slot) => !slot.busy);
-      if (!free && waiting.length >= options.queueMax) {
-        void ready.catch(() => undefined);
+      if ((!free && waiting.length >= options.queueMax) || admitted + megapixels > options.megapixels) {
         throw readerBusy();
       }
+      admitted += megapixels;
       let held: Slot | undefined;
       let waiter: Waiter | undefined;
       const granted = new Promise<Slot>((resolve) => {
@@ -174,11 +147,10 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
         signal?.addEventListener('abort', onAbort, { once: true });
       });
       const work = (async () => {
-        const prepared = await ready;
         const slot = await granted;
-        const worker = await workerOf(slot);
+        const thread = await workerOf(slot);
         if (timedOut) throw readTimedOut();
-        return task(worker, prepared);
+        return task(thread);
       })();
       // The losing side of the race settles later, unheard.
       work.catch(() => undefined);
@@ -189,15 +161,23 @@ export function createOcrPool(options: OcrPoolOptions): OcrPool {
         clearTimeout(timer);
         if (onAbort) signal?.removeEventListener('abort', onAbort);
         if (waiter && !held) waiting.splice(waiting.indexOf(waiter), 1);
+        // The budget is given back when the thread is free again (or replaced), not when the caller stops waiting.
+        const giveBack = () => (admitted -= megapixels);
         // A reading that ran out of time may have left its worker stuck: a new one takes its place. A reading
         // dropped by its signal while running lets its task finish first, then frees the worker.
         if (held && timedOut) {
           stop(held);
+          giveBack();
           release(held);
         } else if (held) {
           const slot = held;
-          void work.finally(() => release(slot)).catch(() => undefined);
-        }
+          void work
+            .finally(() => {
+              giveBack();
+              release(slot);
+            })
+            .catch(() => undefined);
+        } else giveBack();
       }
     },
     started: () => slots.filter((slot) => slot.worker !== undefined).length,

@@ -189,6 +189,38 @@ describe('limits', () => {
   });
 });
 
+describe('megapixels per address (issue 28)', () => {
+  it("budgets what one address has read a minute by its screenshots' size, before decoding", async () => {
+    const budget = await buildTestApp(t.database, { SCREENSHOT_MEGAPIXELS_PER_IP: '10', SCREENSHOT_WORKERS: '1' });
+    try {
+      // Three users behind one address: the per-user limit does not stop them, the address's budget does.
+      const tall = await sharp({ create: { width: 780, height: 8_000, channels: 3, background: '#ffffff' } })
+        .png()
+        .toBuffer();
+      const body = multipart([image(tall)]);
+      const answers = [];
+      for (let i = 0; i < 3; i++) {
+        const cookie = await signInLocally(budget.app, `shots-mp${i}.${Date.now()}@example.com`);
+        answers.push(
+          await budget.app.inject({
+            method: 'POST',
+            url: '/api/ai/read-screenshot',
+            headers: { origin: TEST_SITE, 'content-type': body.contentType, cookie },
+            payload: body.payload,
+          }),
+        );
+      }
+      // 6.24 megapixels a reading: the first fits the 10, the next two do not (and are not counted).
+      expect(answers.map((res) => res.statusCode)).toEqual([422, 429, 429]);
+      expect(answers[1]!.json()).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(answers[1]!.json().message).toMatch(/large screenshots in the last minute/);
+      expect(Number(answers[1]!.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await budget.app.close();
+    }
+  }, 60_000);
+});
+
 describe('with a model that reads images (AI_VISION=true)', () => {
   let fake: FakeOpenAiServer;
   let vision: TestApp;

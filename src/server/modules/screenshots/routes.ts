@@ -21,7 +21,14 @@ const noConversation = () =>
  * the user to check before anything is generated. Free, and limited per address and per user. The images live in
  * memory for the length of the request: never stored, never logged.
  */
-export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, screenshots }) => {
+const tooManyPixels = (seconds: number) =>
+  new HttpError(
+    429,
+    `You have sent a lot of large screenshots in the last minute. Please try again in ${seconds} seconds`,
+    'RATE_LIMITED',
+  );
+
+export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, config, screenshots, limits }) => {
   // Registered here, so only this module's routes accept multipart bodies.
   await app.register(multipart, { limits: uploadLimits(SCREENSHOTS_FORM) });
   const perUser = perUserRateLimit(app, config.screenshots.perUserPerMinute, 'screenshots-user');
@@ -44,6 +51,20 @@ export const screenshotRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
     },
     async (request, reply) => {
       const images = await readUploadedImages(request, SCREENSHOTS_FORM);
+      // What the images cost is budgeted per address from their headers, before anything is decoded (issue 28):
+      // a few readings of the largest screenshots use up a minute's budget, phone screenshots rarely do.
+      const megapixels = Math.ceil(await screenshots.measure(images));
+      const spent = await limits.spend(
+        `screenshot-mp:${request.ip}`,
+        megapixels,
+        config.screenshots.megapixelsPerIpPerMinute,
+        60_000,
+      );
+      if (!spent.allowed) {
+        const seconds = Math.max(1, Math.ceil(spent.ttlMs / 1000));
+        reply.header('retry-after', String(seconds));
+        throw tooManyPixels(seconds);
+      }
       // The browser leaving ends a reading still waiting for a worker.
       const left = clientGone(reply);
       const started = performance.now();

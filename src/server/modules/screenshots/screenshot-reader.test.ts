@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +8,12 @@ import { pngClaiming } from '../../../test/server/chat-screens/png-claiming';
 import { renderChatScreens, type RenderedChat } from '../../../test/server/chat-screens/render';
 import { speakersRight, wordErrors } from '../../../test/server/chat-screens/scoring';
 import { createOcrPool, type OcrPool } from './ocr-pool';
-import { createScreenshotReader, type ScreenshotReader } from './screenshot-reader';
+import { decodeScreenshot, MAX_WORKING_HEIGHT, probeScreenshot, SLICE_HEIGHT, sliceScreen } from './decode-screenshot';
+import { createScreenshotReader, type ScreenshotReader, type ScreenshotReaderOptions } from './screenshot-reader';
 
 const readers: ScreenshotReader[] = [];
 const pools: OcrPool[] = [];
-const reader = (options = { workers: 1, queueMax: 4, timeoutMs: 60_000 }) => {
+const reader = (options: ScreenshotReaderOptions = { workers: 1, queueMax: 4, timeoutMs: 60_000 }) => {
   const created = createScreenshotReader(options);
   readers.push(created);
   return created;
@@ -110,6 +112,111 @@ describe('files that are not a chat screenshot', () => {
   });
 });
 
+/** A PNG of black and white stripes 3 pixels wide: small as a file, all detail as pixels (no flat cell anywhere). */
+const stripes = (width: number, height: number) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><pattern id="p" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="3" height="6" fill="#000"/></pattern></defs><rect width="${width}" height="${height}" fill="url(#p)"/></svg>`,
+    ),
+  )
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+/** Screenshots stacked into one long capture, as a phone's scrolling screenshot joins screens. */
+async function stacked(images: readonly Buffer[]): Promise<Buffer> {
+  const sized = await Promise.all(images.map((image) => sharp(image).resize({ width: 1170 }).png().toBuffer()));
+  const heights = await Promise.all(sized.map(async (image) => (await sharp(image).metadata()).height));
+  let top = 0;
+  const layers = sized.map((input, i) => ({ input, left: 0, top: (top += heights[i - 1] ?? 0) }));
+  return sharp({ create: { width: 1170, height: top + heights.at(-1)!, channels: 3, background: '#ffffff' } })
+    .composite(layers)
+    .png()
+    .toBuffer();
+}
+
+describe('tall screenshots (issue 28)', () => {
+  it('decodes at most MAX_WORKING_HEIGHT rows of a 780 x 32,051 capture, its bottom, and slices it for OCR', async () => {
+    const tall = await sharp({ create: { width: 780, height: 32_051, channels: 3, background: '#ffffff' } })
+      .composite([
+        { input: { create: { width: 780, height: 10, channels: 3, background: '#000000' } }, top: 32_041, left: 0 },
+      ])
+      .png()
+      .toBuffer();
+    expect(await probeScreenshot(tall)).toEqual({ width: 780, height: MAX_WORKING_HEIGHT, resizedHeight: 32_051 });
+    const pixels = await decodeScreenshot(tall);
+    expect([pixels.width, pixels.height]).toEqual([780, MAX_WORKING_HEIGHT - 2]);
+    // The black band at the capture's bottom is there: the newest rows are the ones kept.
+    expect(pixels.data[(pixels.height - 5) * 780 * 3]).toBe(0);
+    const slices = sliceScreen(pixels);
+    expect(slices.every((slice) => slice.height <= SLICE_HEIGHT)).toBe(true);
+    expect(slices.reduce((rows, slice) => rows + slice.height, 0)).toBe(pixels.height);
+  });
+
+  it('reads a long scrolling capture slice by slice without cutting a line, keeping its newest screens', async () => {
+    const read = reader();
+    const parts = ['whatsapp-light', 'imessage-dark'].map((name) => screens(name));
+    const capture = await stacked(parts.map((part) => part.images[0]!));
+    expect((await probeScreenshot(capture)).height).toBeGreaterThan(SLICE_HEIGHT);
+    const separately = [];
+    for (const part of parts) separately.push(...(await read.read([part.images[0]!])));
+    expect(await read.read([capture])).toEqual(separately);
+  }, 120_000);
+
+  it('reads the newest screens of a capture taller than the cap, not its oldest', async () => {
+    const read = reader();
+    const six = ['hinge-light', 'bumble-light', 'whatsapp-light', 'imessage-dark', 'hinge-dark', 'tinder-light'];
+    const long = await stacked(six.map((name) => screens(name).images[0]!));
+    const lines = await read.read([long]);
+    // The newest screen is read whole, as well as on its own (OCR may read a letter differently in a longer image).
+    const newest = groundTruth(screens('tinder-light').fixture);
+    const tail = lines.slice(-newest.length);
+    expect(wordErrors(newest, tail).errors / wordErrors(newest, tail).words).toBeLessThanOrEqual(0.05);
+    expect(speakersRight(newest, tail)).toBe(newest.length);
+    // The oldest screen is past the cap: none of its lines is there.
+    for (const line of groundTruth(screens('hinge-light').fixture)) {
+      expect(lines.filter((read) => wordErrors([line], [read]).errors <= 1)).toEqual([]);
+    }
+  }, 120_000);
+
+  it('keeps the request thread free while a reading does its pixel work', async () => {
+    const read = reader();
+    const busy = await stripes(780, 8_000);
+    await read.read([screens('hinge-light').images[0]!]); // the thread and its model are loaded
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    await read.read([busy]);
+    delay.disable();
+    // On the request thread, making 6 megapixels of stripes dark and sampling their colours blocked it for seconds.
+    expect(delay.max / 1e6).toBeLessThan(400);
+  }, 120_000);
+
+  it('refuses at once, with 429, a reading whose megapixels do not fit the budget, and takes them back after', async () => {
+    const pool = createOcrPool({ workers: 1, queueMax: 4, timeoutMs: 30_000, megapixels: 20 });
+    pools.push(pool);
+    let finish = () => {};
+    let running = () => {};
+    const taskRan = new Promise<void>((resolve) => (running = resolve));
+    const first = pool.run(18.7, () => {
+      running();
+      return new Promise<string>((resolve) => (finish = () => resolve('read')));
+    });
+    // Places are free in the queue, but not megapixels: refused before any task (and so any decoding) starts.
+    let started = false;
+    await expect(pool.run(18.7, async () => (started = true))).rejects.toMatchObject({
+      statusCode: 429,
+      code: 'SCREENSHOT_READER_BUSY',
+    });
+    expect(started).toBe(false);
+    // A small one fits beside it, and waits for the thread.
+    const small = pool.run(1.3, async () => 'small');
+    await taskRan;
+    finish();
+    expect(await first).toBe('read');
+    expect(await small).toBe('small');
+    await expect(pool.run(18.7, async () => 'again')).resolves.toBe('again');
+  });
+});
+
 describe('the worker pool under load', () => {
   it('answers 429 beyond the queue: one reading at a time and none waiting, then one waiting', async () => {
     const image = screens('hinge-light').images;
@@ -138,14 +245,14 @@ describe('the worker pool under load', () => {
   });
 
   it('stops its workers after the idle time, and starts one again for the next reading', async () => {
-    const pool = createOcrPool({ workers: 1, queueMax: 1, timeoutMs: 30_000, idleMs: 100 });
+    const pool = createOcrPool({ workers: 1, queueMax: 1, timeoutMs: 30_000, megapixels: 10, idleMs: 100 });
     pools.push(pool);
     expect(pool.started()).toBe(0);
-    await pool.run(Promise.resolve(), async () => 'read');
+    await pool.run(1, async () => 'read');
     expect(pool.started()).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(pool.started()).toBe(0);
-    await expect(pool.run(Promise.resolve(), async () => 'again')).resolves.toBe('again');
+    await expect(pool.run(1, async () => 'again')).resolves.toBe('again');
   });
 
   it('answers 503 past the time limit, waiting included, and replaces the worker stuck on it', async () => {
@@ -155,12 +262,12 @@ describe('the worker pool under load', () => {
       code: 'SCREENSHOT_READ_TIMEOUT',
     });
 
-    const pool = createOcrPool({ workers: 1, queueMax: 1, timeoutMs: 3_000 });
+    const pool = createOcrPool({ workers: 1, queueMax: 1, timeoutMs: 3_000, megapixels: 10 });
     pools.push(pool);
-    const stuck = pool.run(Promise.resolve(), () => new Promise<never>(() => undefined));
+    const stuck = pool.run(1, () => new Promise<never>(() => undefined));
     await expect(stuck).rejects.toMatchObject({ statusCode: 503 });
     expect(pool.started()).toBe(0);
-    await expect(pool.run(Promise.resolve(), async (worker) => typeof worker.recognize)).resolves.toBe('function');
+    await expect(pool.run(1, async (thread) => typeof thread.read)).resolves.toBe('function');
     expect(pool.started()).toBe(1);
   });
 });

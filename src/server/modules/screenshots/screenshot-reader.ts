@@ -6,16 +6,14 @@ import {
   SCREENSHOTS_MAX,
 } from '../../../shared/conversation';
 import { checkImageCount, type ImageUploadForm } from '../../http/image-upload';
-import { decodeScreenshot, textOnWhite } from './decode-screenshot';
+import { MAX_WORKING_HEIGHT, probeScreenshot, WORKING_WIDTH } from './decode-screenshot';
 import { mergeScreenshots } from './merge-screenshots';
 import { createOcrPool, type OcrPoolOptions } from './ocr-pool';
-import { rebuildConversation } from './rebuild-conversation';
-import { screenTextOf } from './screen-text';
 
 /**
- * Chat screenshots to the conversation they show, offline: decoded with sharp (in libuv's threads), read by
- * tesseract in worker threads, rebuilt into bubbles and merged. The images and their text stay in memory and are
- * never logged.
+ * Chat screenshots to the conversation they show, offline: measured from their headers, let in by what they cost,
+ * then decoded, read by tesseract and rebuilt into bubbles in a reader thread, and merged. The images and their text
+ * stay in memory and are never logged.
  */
 export interface ScreenshotReader {
   /**
@@ -24,11 +22,36 @@ export interface ScreenshotReader {
    * too many readings wait, 503 past the time limit; the signal's reason when it aborts while the reading waits.
    */
   read(images: readonly Buffer[], signal?: AbortSignal): Promise<ConversationLine[]>;
+  /**
+   * What reading these would cost, in megapixels at the working width, from their headers alone (no pixel is
+   * decoded); throws the same 400 as `read` for a file that is not a screenshot.
+   */
+  measure(images: readonly Buffer[]): Promise<number>;
   /** Stops the workers (a later read is refused). */
   close(): Promise<void>;
 }
 
-export type ScreenshotReaderOptions = OcrPoolOptions;
+export type ScreenshotReaderOptions = Omit<OcrPoolOptions, 'megapixels'> & { megapixels?: number };
+
+/** The most one reading can cost: three screenshots, each at the working width and the height cap (18.7 MP). */
+export const READING_MAX_MEGAPIXELS = (SCREENSHOTS_MAX * WORKING_WIDTH * MAX_WORKING_HEIGHT) / 1e6;
+
+/**
+ * What each reader thread may have running and waiting, by default: two of the largest readings. One such reading
+ * of blank pages takes a thread about N s (docs/operations.md), so what is let in is read within the time limit.
+ */
+const MEGAPIXELS_PER_WORKER = 2 * READING_MAX_MEGAPIXELS;
+
+/** What reading these screenshots would cost, in megapixels at the working width (headers only). */
+export async function measureScreenshots(images: readonly Buffer[]): Promise<number> {
+  let pixels = 0;
+  // One at a time: a header read is cheap, and a bad file stops the rest.
+  for (const image of images) {
+    const { width, height } = await probeScreenshot(image);
+    pixels += width * height;
+  }
+  return pixels / 1e6;
+}
 
 /** The upload of API.md: one to three files in the field `screenshots`, 5 MB each. */
 export const SCREENSHOTS_FORM: ImageUploadForm = {
@@ -46,32 +69,20 @@ export function fitLines(lines: readonly ConversationLine[]): ConversationLine[]
 }
 
 export function createScreenshotReader(options: ScreenshotReaderOptions): ScreenshotReader {
-  const pool = createOcrPool(options);
+  const pool = createOcrPool({
+    ...options,
+    megapixels: options.megapixels ?? Math.max(1, options.workers) * MEGAPIXELS_PER_WORKER,
+  });
   return {
     async read(images, signal) {
       // The route's upload reader enforces the same rules while reading; the reader holds to them whoever calls it.
       checkImageCount(images, SCREENSHOTS_FORM);
-      // Decoding runs while the reading waits for a worker; a bad file fails before any OCR.
-      const decoded = Promise.all(images.map((image) => decodeScreenshot(image)));
-      const screens = await pool.run(
-        decoded,
-        async (worker, pixels) => {
-          const read = [];
-          for (const screen of pixels) {
-            // tesseract.js rejects with a bare string: made an Error here, so it is logged as one (a 500).
-            const { data } = await worker
-              .recognize(textOnWhite(screen), {}, { blocks: true, text: false })
-              .catch((reason: unknown) => {
-                throw new Error(`OCR failed: ${String(reason)}`);
-              });
-            read.push(rebuildConversation(screenTextOf(screen, data)));
-          }
-          return read;
-        },
-        signal,
-      );
+      // A bad file fails here, before the reading takes a place; nothing is decoded before it has one.
+      const megapixels = await measureScreenshots(images);
+      const screens = await pool.run(megapixels, (thread) => thread.read(images), signal);
       return fitLines(mergeScreenshots(screens));
     },
+    measure: measureScreenshots,
     close: () => pool.close(),
   };
 }

@@ -41,7 +41,7 @@ interface VisionReaderOptions {
   timeoutMs: number;
   /** Reads the images when the model fails. */
   offline: ScreenshotReader;
-  /** Refuses what is not a screenshot (a full decode), before anything is sent. */
+  /** Refuses what is not a whole screenshot, holding no pixels, before anything is sent. */
   check: (image: Buffer) => Promise<unknown>;
   log: FastifyBaseLogger;
 }
@@ -89,6 +89,7 @@ export function createVisionReader({ model, timeoutMs, offline, check, log }: Vi
       }
       return offline.read(images, signal);
     },
+    measure: (images) => offline.measure(images),
     close: () => offline.close(),
   };
 }
