@@ -109,9 +109,12 @@ export const aiUsage = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     feature: text('feature').notNull(),
     engine: text('engine').notNull(),
-    /** premium | free | credit (what paid for it; a failed request is refunded and says so in `outcome`). */
+    /** premium | free | credit (what paid for it; a failed request is refunded, unless `outcome` is `partial`). */
     charge: text('charge').notNull(),
-    /** success | fallback (a configured model failed and the offline coach answered, free) | error */
+    /**
+     * success | fallback (a configured model failed and the offline coach answered, free) | partial (the browser
+     * left a stream after part of the answer was sent: charged, decision 0048) | error
+     */
     outcome: text('outcome').notNull(),
     /** Why the model did not answer (timeout, network, http_429, truncated, schema, circuit_open, aborted), else null. */
     failure: text('failure'),

@@ -6,14 +6,6 @@ export function wantsEventStream(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/event-stream');
 }
 
-/**
- * Answers one request as Server-Sent Events: `partial` events while the work
- * runs, then one `result` event (the JSON response's body) or one `error`
- * event (the error contract's body, with its `status`). Nothing is sent
- * until the first event, so a failure before any partial (401, 402, 400...)
- * is still a plain JSON error with its status code. `signal` is aborted when
- * the browser goes away before the end.
- */
 /** Aborted when the browser goes away before the answer has been sent whole. */
 export function clientGone(reply: FastifyReply): AbortSignal {
   const gone = new AbortController();
@@ -23,10 +15,19 @@ export function clientGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
+/**
+ * Answers one request as Server-Sent Events: `partial` events while the work
+ * runs, then one `result` event (the JSON response's body) or one `error`
+ * event (the error contract's body, with its `status`). Nothing is sent
+ * until the first event, so a failure before any partial (401, 402, 400...)
+ * is still a plain JSON error with its status code. `onPartial` says whether
+ * the partial was written (false once the browser has gone); `signal` is
+ * aborted when the browser goes away before the end.
+ */
 export async function answerAsEventStream<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  work: (hooks: { onPartial: (partial: unknown) => void; signal: AbortSignal }) => Promise<T>,
+  work: (hooks: { onPartial: (partial: unknown) => boolean; signal: AbortSignal }) => Promise<T>,
   toBody: (result: T) => unknown,
 ): Promise<void> {
   const gone = clientGone(reply);
@@ -45,9 +46,11 @@ export async function answerAsEventStream<T>(
       'x-accel-buffering': 'no',
     });
   };
-  const send = (event: string, data: unknown) => {
+  const send = (event: string, data: unknown): boolean => {
     start();
-    if (!reply.raw.destroyed) reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (reply.raw.destroyed) return false;
+    reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    return true;
   };
 
   let result: T;

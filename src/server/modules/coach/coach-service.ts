@@ -22,9 +22,12 @@ import { sumScores } from './local/profile-rubric';
 import { dailyTip, libraryTip } from './local/tips';
 import { dailyTipIdFor, recentTipIds, recordTip, userLocalDay } from './queries';
 
-/** A streamed request: partial answers go to `onPartial`; `signal` ends the work when the browser leaves. */
+/**
+ * A streamed request: partial answers go to `onPartial`, which says whether one reached the browser; `signal`
+ * ends the work when the browser leaves.
+ */
 export interface StreamHooks {
-  onPartial: (partial: unknown) => void;
+  onPartial: (partial: unknown) => boolean;
   signal: AbortSignal;
 }
 
@@ -33,7 +36,9 @@ export interface StreamHooks {
  * preferences as context, and one meaning for the numbers whichever engine
  * answered (the score is the sum of the breakdown; the engagement rate comes
  * from the published model). A fallback answer (the model failed, the
- * offline coach answered) is refunded: decision 0015.
+ * offline coach answered) is refunded: decision 0015. A browser that leaves a
+ * stream after part of the model's answer was sent keeps it and is charged;
+ * one that leaves before is refunded: decision 0048.
  */
 export function createCoachService(db: Db, engine: CoachEngine) {
   const metered = <T extends { source?: CoachSource }>(
@@ -43,6 +48,14 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     work: (context: CoachContext) => Promise<T>,
   ) => {
     let failure: string | null = null;
+    // The engine sends a partial only when it holds part of the answer (never an empty one).
+    let partSent = false;
+    const sending = stream && {
+      signal: stream.signal,
+      onPartial: (partial: unknown) => {
+        if (stream.onPartial(partial)) partSent = true;
+      },
+    };
     return runMetered(
       db,
       { userId: user.id, feature, engine: engine.name },
@@ -50,7 +63,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
         try {
           return await work({
             preferences: user.preferences,
-            ...(stream ?? {}),
+            ...(sending ?? {}),
             onFallback: (reason) => (failure = reason),
           });
         } catch (error) {
@@ -59,6 +72,8 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       },
       (result) =>
         result.source?.fallback ? { outcome: 'fallback', failure: failure ?? 'unknown' } : { outcome: 'success' },
+      // The browser left after part of the model's answer: it has that part. After a fallback it stays free.
+      () => partSent && failure === null && (stream?.signal.aborted ?? false),
     );
   };
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans } from '../../../shared/plans';
 import { dateIdeasResponseSchema, messagesResponseSchema, profileAnalysisSchema } from '../../../shared/schemas/coach';
-import { aiUsage, freeAllowance, preferences, users } from '../../db/schema';
+import { aiUsage, creditLedger, freeAllowance, preferences, users } from '../../db/schema';
 import { buildTestApp, signInLocally, TEST_SITE, useTestApp, type TestApp } from '../../../test/server/test-app';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/server/fake-openai-server';
 
@@ -432,11 +432,15 @@ describe('LLM engine through the API', () => {
 describe('Streaming (Server-Sent Events)', () => {
   let fake: FakeOpenAiServer;
   let llm: TestApp;
+  let address = '';
   beforeAll(async () => {
     fake = await startFakeOpenAiServer();
     llm = await buildTestApp(t.database, { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'test-model' });
+    address = await llm.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
+    // The tests' own HTTP client keeps its connections for reuse; the app must not wait for them.
+    llm.app.server.closeAllConnections();
     await llm.app.close();
     await fake.close();
   });
@@ -487,34 +491,132 @@ describe('Streaming (Server-Sent Events)', () => {
     expect(await dailyUsageOf(cookie, llm.app)).toBe(1);
   });
 
-  it('refunds the charge when the browser goes away mid-stream', async () => {
-    const { cookie, id } = await newUser(llm.app);
-    const address = await llm.app.listen({ port: 0, host: '127.0.0.1' });
-    fake.respondWith({
-      content: JSON.stringify({
-        messages: ['One two three', 'Four five six', 'Seven eight nine'].map((message) => ({ message })),
-      }),
-      tokensPerSecond: 20,
-    });
-    const gone = new AbortController();
-    const res = await fetch(`${address}/api/ai/generate-messages`, {
+  /** A free user, or one whose free requests are used up and who pays with one of 5 credits. */
+  async function payingUser(paidWith: 'free' | 'credit') {
+    const user = await newUser(llm.app);
+    if (paidWith === 'credit') {
+      await t.database.db
+        .insert(freeAllowance)
+        .values({ userId: user.id, used: 3, tipsUsed: 0, resetsAt: new Date(Date.now() + 3_600_000) });
+      await t.database.db.update(users).set({ credits: 5 }).where(eq(users.id, user.id));
+    }
+    return user;
+  }
+
+  /** What the user has paid once the request is recorded: free requests used, credits left, the credit ledger. */
+  async function paidAfterRecord(user: { cookie: string; id: string }) {
+    const usage = () => t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, user.id));
+    await expect.poll(async () => (await usage()).length).toBe(1);
+    const [row] = await t.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
+    const ledger = await t.database.db
+      .select({ reason: creditLedger.reason, delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, user.id))
+      .orderBy(creditLedger.id);
+    return {
+      usage: (await usage())[0]!,
+      freeUsed: await dailyUsageOf(user.cookie, llm.app),
+      credits: row!.credits,
+      ledger,
+    };
+  }
+
+  /** A browser's streamed request on a real connection (inject cannot leave mid-answer), and the means to leave. */
+  function openStream(cookie: string, url: string, payload: object) {
+    const leave = new AbortController();
+    const response = fetch(`${address}${url}`, {
       method: 'POST',
       headers: { origin: TEST_SITE, cookie, accept: 'text/event-stream', 'content-type': 'application/json' },
-      body: JSON.stringify({ matchInfo: MATCH, style: 'funny' }),
-      signal: gone.signal,
+      body: JSON.stringify(payload),
+      signal: leave.signal,
     });
-    const reader = res.body!.getReader();
-    const first = new TextDecoder().decode((await reader.read()).value);
-    expect(first).toContain('event: partial');
-    gone.abort();
-    await expect
-      .poll(async () => (await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id))).length)
-      .toBe(1);
-    const [usage] = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id));
-    expect(usage).toMatchObject({ outcome: 'error', failure: 'aborted' });
+    // Leaving rejects the pending response; each test reads what it needs before that.
+    response.catch(() => undefined);
+    return { response, leave: () => leave.abort() };
+  }
+
+  /** Reads whole events until one passes `wanted`; fails if the stream ends first. */
+  async function readUntil(response: Response, wanted: (e: { event: string; data: unknown }) => boolean) {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`The stream ended first: ${text}`);
+      text += decoder.decode(value, { stream: true });
+      const all = events(text.slice(0, text.lastIndexOf('\n\n') + 2));
+      if (all.some(wanted)) return all;
+    }
+  }
+
+  const THREE_MESSAGES = JSON.stringify({
+    messages: ['One two three', 'Four five six', 'Seven eight nine'].map((message) => ({ message })),
+  });
+
+  it.each(['free', 'credit'] as const)(
+    'keeps the charge (%s) of a browser that reads the whole answer in partials and leaves before the result',
+    async (paidWith) => {
+      const user = await payingUser(paidWith);
+      // The provider sends the whole answer, then holds the stream open (the trailing spaces never come): the
+      // result never comes.
+      fake.respondWith({ content: `${THREE_MESSAGES}     `, hangAfterChars: THREE_MESSAGES.length });
+      const stream = openStream(user.cookie, '/api/ai/generate-messages', { matchInfo: MATCH, style: 'funny' });
+      const seen = await readUntil(
+        await stream.response,
+        (e) => e.event === 'partial' && (e.data as { messages: unknown[] }).messages.length === 3,
+      );
+      expect(seen.map((e) => e.event)).not.toContain('result');
+      stream.leave();
+
+      const paid = await paidAfterRecord(user);
+      // Charged once, never refunded.
+      if (paidWith === 'free') expect(paid.freeUsed).toBe(1);
+      else {
+        expect(paid.credits).toBe(4);
+        expect(paid.ledger).toEqual([{ reason: 'ai_request', delta: -1 }]);
+      }
+      expect(paid.usage).toMatchObject({ charge: paidWith, outcome: 'partial', failure: 'aborted' });
+    },
+  );
+
+  it.each(['free', 'credit'] as const)(
+    'refunds (%s) a browser that leaves before any part of the answer was sent',
+    async (paidWith) => {
+      const user = await payingUser(paidWith);
+      const asked = fake.requests.length;
+      // The provider opens its stream and says nothing: no partial can be sent.
+      fake.respondWith({ content: THREE_MESSAGES, hangAfterChars: 0 });
+      const stream = openStream(user.cookie, '/api/ai/generate-messages', { matchInfo: MATCH, style: 'funny' });
+      await expect.poll(() => fake.requests.length).toBe(asked + 1);
+      stream.leave();
+      await expect(stream.response).rejects.toThrow(/abort/i);
+
+      const paid = await paidAfterRecord(user);
+      expect(paid.usage).toMatchObject({ charge: paidWith, outcome: 'error', failure: 'aborted' });
+      if (paidWith === 'free') expect(paid.freeUsed).toBe(0);
+      else {
+        expect(paid.credits).toBe(5);
+        expect(paid.ledger).toEqual([
+          { reason: 'ai_request', delta: -1 },
+          { reason: 'refund', delta: 1 },
+        ]);
+      }
+    },
+  );
+
+  it('a model that fails after partials is still answered by the offline coach for free (decision 0015)', async () => {
+    const { cookie, id } = await newUser(llm.app);
+    // An answer cut off at the token cap, twice (asked again with twice the cap): the model has failed.
+    const cut = { content: THREE_MESSAGES.slice(0, THREE_MESSAGES.indexOf('eight')), finishReason: 'length' };
+    fake.respondWith(cut);
+    fake.respondWith(cut);
+    const res = await streamed(cookie, '/api/ai/generate-messages', { matchInfo: MATCH, style: 'funny' });
+    const all = events(res.body);
+    expect(JSON.stringify(all.filter((e) => e.event === 'partial'))).toContain('"message":"One two three"');
+    expect(all.at(-1)).toMatchObject({ event: 'result', data: { source: { fallback: true } } });
     expect(await dailyUsageOf(cookie, llm.app)).toBe(0);
-    // The test's own HTTP client keeps its connection for reuse; the app must not wait for it.
-    llm.app.server.closeAllConnections();
+    const usage = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id));
+    expect(usage).toMatchObject([{ outcome: 'fallback' }]);
   });
 
   it('answers a refusal before any event as a plain JSON error', async () => {

@@ -127,6 +127,25 @@ describe('metering', () => {
     expect(await burst(userId, 3)).toEqual({ answered: 2, refused: 1, other: 0 });
   });
 
+  it('keeps the charge of a failed request that had already given part of its answer, once', async () => {
+    const userId = await newUser({ credits: 1 });
+    await useAllowance(userId, 2);
+    const cutShort = async () => {
+      throw new Error('the browser left');
+    };
+    // The last free request, then the credit: both stay spent.
+    for (let i = 0; i < 2; i++) {
+      await expect(runMetered(t.database.db, request(userId), cutShort, undefined, () => true)).rejects.toThrow(
+        'the browser left',
+      );
+    }
+    expect((await usageRow(userId))?.used).toBe(3);
+    const ledger = await t.database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
+    expect(ledger.map((r) => [r.reason, r.delta, r.balanceAfter])).toEqual([['ai_request', -1, 0]]);
+    const records = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, userId));
+    expect(records.map((r) => `${r.charge}:${r.outcome}`)).toEqual(['free:partial', 'credit:partial']);
+  });
+
   it('ends the free day at the local midnight of the zone it started in', async () => {
     const userId = await newUser({ timezone: 'Asia/Kolkata' });
     expect(await burst(userId, 1)).toEqual({ answered: 1, refused: 0, other: 0 });

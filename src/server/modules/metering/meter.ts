@@ -149,19 +149,22 @@ type Settlement = { outcome: 'success' } | { outcome: 'fallback'; failure: strin
  * Runs `work` for a user if they have an allowance, charging it only when the
  * work succeeds, and records the request. Throws 402 QUOTA_EXCEEDED (nothing
  * runs) when no allowance is left; rethrows the work's error after the refund.
+ * A failure after `partlyAnswered` says part of the answer reached the user
+ * keeps its charge (outcome `partial`): they have what they paid for (decision 0048).
  */
 export async function runMetered<T>(
   db: Db,
   request: MeteredRequest,
   work: () => Promise<T>,
   settle: (result: T) => Settlement = () => ({ outcome: 'success' }),
+  partlyAnswered: () => boolean = () => false,
 ): Promise<T> {
   const charge = await reserveCharge(db, request.userId, request.feature);
   if (!charge) throw quotaExceeded();
   const started = performance.now();
   // The usage record, and on the first success the user's first AI use, in one statement. The user's row is
   // written once in its life here, not on every success: rewriting it each time made concurrent requests queue.
-  const record = (outcome: 'success' | 'fallback' | 'error', failure: string | null) =>
+  const record = (outcome: 'success' | 'fallback' | 'partial' | 'error', failure: string | null) =>
     retryOnDeadlock(() =>
       db.execute(sql`
         with first_use as (
@@ -183,6 +186,10 @@ export async function runMetered<T>(
     await record('success', null);
     return result;
   } catch (error) {
+    if (partlyAnswered()) {
+      await record('partial', failureOf(error));
+      throw error;
+    }
     await refundCharge(db, request.userId, request.feature, charge);
     await record('error', failureOf(error));
     throw error;
