@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import type { CalibrationRun } from '../src/shared/schemas/calibration';
-import { fitCalibration } from '../src/server/modules/outcomes/calibration';
+import { poolCalibration } from '../src/server/modules/outcomes/calibration';
 import { pooledOutcomeCells, runCalibration } from '../src/server/modules/outcomes/calibration-job';
 import { withBenchDatabase } from './lib/bench-database';
 
@@ -105,7 +105,7 @@ await withBenchDatabase(async (url) => {
     const cells = await pooledOutcomeCells(db);
     const queryMs = performance.now() - queryStart;
     const fitStart = performance.now();
-    fitCalibration(cells);
+    poolCalibration(cells);
     const fitMs = performance.now() - fitStart;
 
     const run = results.at(-1)!;

@@ -28,8 +28,15 @@ export const calibrationParamsSchema = z.object({
   /** Prior spread (logit scale) of the group offsets and of the per-user offsets. */
   tauGroup: z.number().positive(),
   tauUser: z.number().positive(),
-  /** Outcomes behind the fit: in all, and per group. */
-  counts: z.object({ outcomes: z.number().int(), groups: z.record(z.string(), z.number().int()) }),
+  /**
+   * Outcomes behind the fit: in all, per group, and the people they came from (absent in runs from before the
+   * pooling rules of decision 0049, which are therefore not used).
+   */
+  counts: z.object({
+    outcomes: z.number().int(),
+    groups: z.record(z.string(), z.number().int()),
+    people: z.number().int().min(0).optional(),
+  }),
   fittedAt: z.string(),
 });
 export type CalibrationParams = z.infer<typeof calibrationParamsSchema>;

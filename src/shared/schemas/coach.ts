@@ -121,6 +121,8 @@ export const generatedMessageSchema = z.object({
   engagementRate: z.number().int().min(0).max(100),
   /** How many recorded outcomes the calibration rests on; 0 means the published model alone. */
   basedOn: z.number().int().min(0).optional(),
+  /** How many people those outcomes came from (decision 0049: the pool needs 20; 1 is the user's own alone). */
+  basedOnPeople: z.number().int().min(0).optional(),
   /** The published model's estimate before calibration, when calibration moved it. */
   priorRate: z.number().int().min(0).max(100).optional(),
   /** What moved the estimate, in plain words ("Mentions their dog Biscuit"). */

@@ -39,11 +39,14 @@ export function EngagementFactors({ rate, factors }: { rate: number; factors: re
   );
 }
 
-/** What an estimate rests on, in words: the outcomes behind its calibration, or the published model alone. */
-export function estimateBasis(basedOn: number): string {
-  return basedOn === 0
-    ? 'From the published model: no recorded outcomes yet'
-    : `Based on ${countOf(basedOn, 'recorded outcome')}`;
+/**
+ * What an estimate rests on, in words: the outcomes behind its calibration and how many people they came from (one
+ * person's many outcomes are not many people's), or the published model alone.
+ */
+export function estimateBasis(basedOn: number, people = 0): string {
+  if (basedOn === 0) return 'From the published model: no recorded outcomes yet';
+  const outcomes = `Based on ${countOf(basedOn, 'recorded outcome')}`;
+  return people > 0 ? `${outcomes} from ${countOf(people, 'person', 'people')}` : outcomes;
 }
 
 /** One suggested message: the text, its estimated engagement, and copy and save. */
@@ -88,7 +91,7 @@ export function MessageCard({
         <p className="text-sm font-semibold text-success-soft-foreground">Engagement Rate: {message.engagementRate}%</p>
         {message.basedOn !== undefined && (
           <p className="text-xs text-muted-foreground" data-testid="estimate-basis">
-            {estimateBasis(message.basedOn)}
+            {estimateBasis(message.basedOn, message.basedOnPeople)}
           </p>
         )}
         <EngagementFactors

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GeneratedMessage } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
 import { renderScreen, sentBodies, stubApi, testUser } from '../../../test/client/render-screen';
-import { EngagementFactors } from './message-card';
+import { EngagementFactors, estimateBasis } from './message-card';
 import { MessageHelperPage } from './message-helper-page';
 
 const set = (prefix: string, count = 3): GeneratedMessage[] =>
@@ -50,6 +50,16 @@ describe('<EngagementFactors />', () => {
   it('renders nothing without factors', () => {
     const { container } = renderScreen(<EngagementFactors rate={50} factors={undefined} />);
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('estimateBasis', () => {
+  it('says how many outcomes from how many people an estimate rests on, or that it is the published model', () => {
+    expect(estimateBasis(0, 0)).toBe('From the published model: no recorded outcomes yet');
+    expect(estimateBasis(1240, 57)).toBe('Based on 1,240 recorded outcomes from 57 people');
+    expect(estimateBasis(6, 1)).toBe('Based on 6 recorded outcomes from 1 person');
+    // A server from before people were counted.
+    expect(estimateBasis(60)).toBe('Based on 60 recorded outcomes');
   });
 });
 

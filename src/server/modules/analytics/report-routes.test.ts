@@ -94,9 +94,11 @@ describe('the calibration routes', () => {
         style: 'playful',
         predicted: 30,
         textSha256: 'b'.repeat(64),
-        sentAt: new Date(),
+        // Recorded a day after sending: outcomes recorded within minutes are not pooled (decision 0049).
+        sentAt: new Date(Date.now() - 5 * 24 * 60 * 60 * 1000),
         message: `Sent ${i}`,
         outcome: i < 6 ? 'reply' : 'no_reply',
+        outcomeAt: new Date(Date.now() - 4 * 24 * 60 * 60 * 1000),
       })),
     );
     const run = await post(admin);

@@ -116,8 +116,9 @@ export function createCoachService(db: Db, engine: CoachEngine) {
             ...prior,
             engagementRate: Math.round(estimate.probability * 100),
             priorRate: prior.engagementRate,
-            // Before the first run the user's own outcomes are all it rests on.
+            // Without a usable pool (decision 0049) the user's own outcomes are all it rests on: one person.
             basedOn: Math.max(estimate.basedOn, estimate.userOutcomes),
+            basedOnPeople: Math.max(estimate.people, estimate.userOutcomes > 0 ? 1 : 0),
           };
         });
       return metered(

@@ -7,6 +7,8 @@ import {
   brierScore,
   calibrationDeciles,
   fitCalibration,
+  poolCalibration,
+  poolIsUsable,
   scoreCells,
   storedParams,
   withUserOffset,
@@ -20,10 +22,18 @@ import {
  */
 
 /**
+ * An outcome recorded sooner than this after "I sent this" is not trusted (decision 0049): a date, or a reply worth
+ * counting, is not known within seconds, and a script that records a hundred outcomes at once is. Ten minutes is
+ * long enough that a burst must be spread out and short enough to keep most genuine quick replies (a "date" or
+ * "reply" changed later counts from the change).
+ */
+export const TRUSTED_OUTCOME_AFTER_MINUTES = 10;
+
+/**
  * Outcomes in cells (one per user, style, tool and estimate), counted by the database so a million outcomes arrive
  * as far fewer rows. Only users who share usage data: no settings row means the default, which is on. An outcome
- * implies the message was sent (a check on the table). Raw rows: mapping the query builder's rows took longer than
- * the query at a million outcomes.
+ * implies the message was sent (a check on the table). Only outcomes recorded TRUSTED_OUTCOME_AFTER_MINUTES or more
+ * after sending. Raw rows: mapping the query builder's rows took longer than the query at a million outcomes.
  */
 export function pooledOutcomeCells(db: Db, userId?: string): Promise<OutcomeCell[]> {
   return selectRows<OutcomeCell>(
@@ -34,6 +44,7 @@ export function pooledOutcomeCells(db: Db, userId?: string): Promise<OutcomeCell
         count(*)::int as outcomes
       from ${coachMessages} left join ${userSettings} on ${userSettings.userId} = ${coachMessages.userId}
       where ${coachMessages.outcome} is not null and coalesce(${userSettings.shareUsageData}, true)
+        and ${coachMessages.outcomeAt} >= ${coachMessages.sentAt} + make_interval(mins => ${TRUSTED_OUTCOME_AFTER_MINUTES})
         ${userId === undefined ? sql`` : sql`and ${coachMessages.userId} = ${userId}`}
       group by 1, 2, 3, 4`,
   );
@@ -42,21 +53,26 @@ export function pooledOutcomeCells(db: Db, userId?: string): Promise<OutcomeCell
 const toRun = (row: typeof calibrationRuns.$inferSelect): CalibrationRun =>
   calibrationRunSchema.parse({ ...row, fittedAt: row.fittedAt.toISOString() });
 
-/** Fits the calibration on every pooled outcome and stores the run; returns it. */
+/**
+ * Fits the calibration on the trusted outcomes of sharing users and stores the run; returns it. Below
+ * MIN_POOL_PEOPLE people the stored model is the published prior (its counts 0), while the run's `outcomes` and
+ * `users` say what there was, so the dashboard shows how far the pool is from being used.
+ */
 export async function runCalibration(db: Db): Promise<CalibrationRun> {
   const started = performance.now();
   const fittedAt = new Date();
   const cells = await pooledOutcomeCells(db);
-  const model = fitCalibration(cells, fittedAt);
-  // In-sample figures: each outcome scored with its user's offset, as that user would have been shown it.
+  const model = poolCalibration(cells, fittedAt);
+  // In-sample figures: each outcome scored with its user's offset, as that user would have been shown it (below the
+  // minimum, the prior's figures).
   const calibrated = scoreCells(model, cells);
   const prior = scoreCells(null, cells);
   const [row] = await db
     .insert(calibrationRuns)
     .values({
       fittedAt,
-      outcomes: model.counts.outcomes,
-      users: Object.keys(model.counts.users).length,
+      outcomes: cells.reduce((sum, cell) => sum + cell.outcomes, 0),
+      users: new Set(cells.map((cell) => cell.userId)).size,
       brier: brierScore(calibrated),
       priorBrier: brierScore(prior),
       deciles: calibrationDeciles(calibrated),
@@ -104,9 +120,10 @@ export async function latestCalibration(db: Db): Promise<CalibrationRun | null> 
 }
 
 /**
- * The model for one user's estimates: the newest run's parameters (the published prior before any run) with the
- * user's own offset, fitted now from their outcomes. A user who turned Share Usage Data off gets no offset: nothing
- * is learned from their outcomes, and they see the pooled estimate.
+ * The model for one user's estimates: the newest run's parameters with the user's own offset, fitted now from their
+ * outcomes. The published prior before any run, and when the newest run did not pool MIN_POOL_PEOPLE people (runs
+ * from before that rule included). A user who turned Share Usage Data off gets no offset: nothing is learned from
+ * their outcomes, and they see the pooled estimate.
  */
 export async function calibrationForUser(
   db: Db,
@@ -117,5 +134,6 @@ export async function calibrationForUser(
     run === undefined ? latestCalibration(db) : run,
     pooledOutcomeCells(db, userId),
   ]);
-  return withUserOffset(latest?.model ?? storedParams(fitCalibration([])), userId, cells);
+  const pooled = latest && poolIsUsable(latest.model) ? latest.model : storedParams(fitCalibration([]));
+  return withUserOffset(pooled, userId, cells);
 }

@@ -6,6 +6,10 @@ import {
   calibrationDeciles,
   fitCalibration,
   groupKey,
+  MAX_PERSON_SHARE,
+  MIN_POOL_PEOPLE,
+  personWeights,
+  poolCalibration,
   scoreCells,
   storedParams,
   withUserOffset,
@@ -160,6 +164,41 @@ describe('calibration without outcomes', () => {
     expect(() =>
       fitCalibration([{ userId: 'u', style: 'funny', mode: 'reply', predicted: 20, replies: 3, outcomes: 2 }]),
     ).toThrow(RangeError);
+  });
+});
+
+describe('pooling rules (decision 0049)', () => {
+  const cell = (userId: string, outcomes: number, replies = 0): OutcomeCell => ({
+    userId,
+    style: 'playful',
+    mode: 'starter',
+    predicted: 37,
+    replies,
+    outcomes,
+  });
+
+  it('caps each person at a twentieth of the pool’s weight; nobody is capped when nobody is above it', () => {
+    const honest = Array.from({ length: 30 }, (_, i) => cell(`h${i}`, 10));
+    expect([...personWeights(honest).values()].every((w) => w === 1)).toBe(true);
+    const weights = personWeights([...honest, cell('adversary', 400, 400)]);
+    const total = 300 + 400 * weights.get('adversary')!;
+    expect((400 * weights.get('adversary')!) / total).toBeCloseTo(MAX_PERSON_SHARE, 12);
+    expect(weights.get('h0')).toBe(1);
+    // Twenty people, one with one outcome: everyone counts as the smallest, so nobody is above a twentieth.
+    const edge = personWeights([cell('small', 1), ...Array.from({ length: 19 }, (_, i) => cell(`b${i}`, 50))]);
+    expect(edge.get('b0')! * 50).toBeCloseTo(1, 12);
+  });
+
+  it('does not pool fewer than 20 people: one person’s 100 dates leave the published prior', () => {
+    const model = poolCalibration([cell('adversary', 100, 100)]);
+    expect(model).toMatchObject({ a: 0, b: 1, counts: { outcomes: 0, people: 0 } });
+    expect(calibratedEstimate(model, { predicted: 37, style: 'playful', mode: 'starter' })).toMatchObject({
+      basedOn: 0,
+      people: 0,
+    });
+    const pool = Array.from({ length: MIN_POOL_PEOPLE }, (_, i) => cell(`p${i}`, 5, 4));
+    expect(poolCalibration(pool).counts).toMatchObject({ outcomes: 100, people: MIN_POOL_PEOPLE });
+    expect(poolCalibration(pool).a).toBeGreaterThan(0.5);
   });
 });
 

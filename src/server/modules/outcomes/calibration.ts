@@ -48,6 +48,8 @@ export interface CalibratedEstimate {
   probability: number;
   /** Outcomes behind it: all pooled outcomes (they set a and b, which move every estimate). */
   basedOn: number;
+  /** The people those pooled outcomes came from. */
+  people: number;
   /** Of those, in this estimate's style and tool; and the user's own (which set their offset). */
   groupOutcomes: number;
   userOutcomes: number;
@@ -68,6 +70,14 @@ const TAU_GROUP = 0.5;
 const TAU_USER_PRIOR = 0.5;
 const TAU_USER_PRIOR_WEIGHT = 4;
 const TAU_USER_RANGE = [0.05, 2] as const;
+
+/**
+ * Pooling rules against one person moving everyone's estimates (decision 0049). Below MIN_POOL_PEOPLE people the
+ * pool is not used at all: the estimate is the published prior, as on a fresh install. 20 because with each person
+ * capped at a twentieth of the pool's weight (MAX_PERSON_SHARE), 20 is the fewest people among whom the cap can hold.
+ */
+export const MIN_POOL_PEOPLE = 20;
+export const MAX_PERSON_SHARE = 1 / MIN_POOL_PEOPLE;
 
 export const groupKey = (style: string, mode: string) => `${style}:${mode}`;
 
@@ -123,9 +133,14 @@ interface Evaluation {
 /**
  * Fits the calibration to outcome cells (aggregate them first for speed: one cell per user, style, tool and
  * estimate; repeated cells are also correct). Newton–Raphson on the exact posterior, the user block eliminated by
- * its Schur complement, so an iteration costs one pass over the cells.
+ * its Schur complement, so an iteration costs one pass over the cells. `userWeights` scales each user's outcomes in
+ * the likelihood (1 when absent); the counts stay whole outcomes. Use `poolCalibration` for the pooling rules.
  */
-export function fitCalibration(rows: readonly OutcomeCell[], fittedAt = new Date()): CalibrationModel {
+export function fitCalibration(
+  rows: readonly OutcomeCell[],
+  fittedAt = new Date(),
+  userWeights?: ReadonlyMap<string, number>,
+): CalibrationModel {
   const userIndex = new Map<string, number>();
   const groupIndex = new Map<string, number>();
   const cells = rows.filter((row) => (checkCell(row), row.outcomes > 0));
@@ -142,8 +157,9 @@ export function fitCalibration(rows: readonly OutcomeCell[], fittedAt = new Date
     cu[i] = userIndex.get(row.userId)!;
     cg[i] = groupIndex.get(key)!;
     cx[i] = logit(clampP0(row.predicted));
-    ck[i] = row.replies;
-    cn[i] = row.outcomes;
+    const weight = userWeights?.get(row.userId) ?? 1;
+    ck[i] = row.replies * weight;
+    cn[i] = row.outcomes * weight;
   });
   const U = userIndex.size;
   const G = groupIndex.size;
@@ -327,15 +343,59 @@ export function fitCalibration(rows: readonly OutcomeCell[], fittedAt = new Date
     users,
     tauGroup: TAU_GROUP,
     tauUser,
-    counts: { outcomes, groups: groupCounts, users: userCounts },
+    counts: { outcomes, groups: groupCounts, people: U, users: userCounts },
     fittedAt: fittedAt.toISOString(),
   };
 }
 
+/** Outcomes per user. */
+function outcomesByUser(rows: readonly OutcomeCell[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const row of rows) if (row.outcomes > 0) totals.set(row.userId, (totals.get(row.userId) ?? 0) + row.outcomes);
+  return totals;
+}
+
+/**
+ * Each user's weight so that nobody's outcomes are more than `maxShare` of the pool's total weight: users above a
+ * cap c count as c outcomes (weight c / n), the rest in full, with c = maxShare × the weighted total (water-filling,
+ * largest first). Without anyone above the share, every weight is 1. Needs at least 1 / maxShare users.
+ */
+export function personWeights(rows: readonly OutcomeCell[], maxShare = MAX_PERSON_SHARE): Map<string, number> {
+  const totals = outcomesByUser(rows);
+  const sorted = [...totals.values()].sort((x, y) => y - x);
+  let rest = sorted.reduce((sum, n) => sum + n, 0);
+  let cap = Infinity;
+  // k users capped: c = maxShare × (k·c + rest) → c = maxShare × rest / (1 − k·maxShare); valid when c >= the next.
+  for (let k = 0; k < sorted.length && 1 - k * maxShare > 1e-12; k++) {
+    const c = (maxShare * rest) / (1 - k * maxShare);
+    if (c >= sorted[k]!) {
+      cap = k === 0 ? Infinity : c;
+      break;
+    }
+    rest -= sorted[k]!;
+  }
+  return new Map([...totals].map(([userId, n]) => [userId, Math.min(1, cap / n)]));
+}
+
+/**
+ * The pooled fit with the rules that keep one person from moving everyone's estimates (decision 0049): nothing
+ * pooled below MIN_POOL_PEOPLE people (the published prior, as with no outcomes), and each person's weight capped
+ * at MAX_PERSON_SHARE of the pool. The rows are the outcomes already trusted (calibration-job.ts leaves out those
+ * recorded too soon after sending).
+ */
+export function poolCalibration(rows: readonly OutcomeCell[], fittedAt = new Date()): CalibrationModel {
+  if (outcomesByUser(rows).size < MIN_POOL_PEOPLE) return fitCalibration([], fittedAt);
+  return fitCalibration(rows, fittedAt, personWeights(rows));
+}
+
+/** Whether a stored run's parameters may be used: it pooled enough people (runs from before the rule did not say). */
+export const poolIsUsable = (params: CalibrationParams) => (params.counts.people ?? 0) >= MIN_POOL_PEOPLE;
+
 /** The parameters a run stores: everything but the users' offsets and counts (decision 0044). */
 export function storedParams(model: CalibrationInput): CalibrationParams {
   const { a, b, groups, tauGroup, tauUser, counts, fittedAt } = model;
-  return { a, b, groups, tauGroup, tauUser, counts: { outcomes: counts.outcomes, groups: counts.groups }, fittedAt };
+  const { outcomes, groups: groupCounts, people } = counts;
+  return { a, b, groups, tauGroup, tauUser, counts: { outcomes, groups: groupCounts, people }, fittedAt };
 }
 
 /** logit p without the user's offset. */
@@ -385,6 +445,7 @@ export function calibratedEstimate(model: CalibrationInput, input: EstimateInput
   return {
     probability: sigmoid(pooledLogit(model, input) + offset),
     basedOn: model.counts.outcomes,
+    people: model.counts.people ?? 0,
     groupOutcomes: model.counts.groups[groupKey(input.style, input.mode)] ?? 0,
     userOutcomes: input.userId ? (model.counts.users?.[input.userId] ?? 0) : 0,
   };

@@ -167,37 +167,53 @@ describe('outcomes of the coach’s messages', () => {
 });
 
 describe('calibrated estimates', () => {
-  it('once outcomes are pooled, an estimate moves from the published model and says what it rests on', async () => {
+  it('once 20 people’s outcomes are pooled, an estimate moves from the published model and says what it rests on', async () => {
     const cookie = await signIn();
     const before = await openers(cookie);
-    expect(before.every((m) => m.basedOn === 0 && m.priorRate === m.engagementRate)).toBe(true);
+    expect(before.every((m) => m.basedOn === 0 && m.basedOnPeople === 0 && m.priorRate === m.engagementRate)).toBe(
+      true,
+    );
+    // A "date" recorded through the API right after sending: kept for the user, never pooled (decision 0049).
+    await markSent(cookie, before[0]!.id, before[0]!.message);
+    expect((await record(cookie, before[0]!.id!, 'date')).statusCode).toBe(200);
 
-    // Sixty playful openers shown at 30 % that all got a reply: the pooled fit learns that 30 % was too low.
+    // Twenty people, three playful openers each shown at 30 % that all got a reply, recorded a day after sending:
+    // the pooled fit learns that 30 % was too low.
     const [me] = await t.database.db
       .select({ id: users.id })
       .from(coachMessages)
       .innerJoin(users, eq(users.id, coachMessages.userId))
       .where(eq(coachMessages.id, before[0]!.id!));
+    const others = await t.database.db
+      .insert(users)
+      .values(
+        Array.from({ length: 19 }, (_, i) => ({ issuer: 'local', subject: `pool-${i}`, email: `pool-${i}@x.org` })),
+      )
+      .returning({ id: users.id });
+    const sentAt = new Date(Date.now() - 5 * 24 * 60 * 60 * 1000);
     await t.database.db.insert(coachMessages).values(
-      Array.from({ length: 60 }, (_, i) => ({
-        userId: me!.id,
-        mode: 'starter',
-        style: 'playful',
-        predicted: 30,
-        textSha256: 'c'.repeat(64),
-        sentAt: new Date(),
-        message: `Sent ${i}`,
-        outcome: 'reply',
-      })),
+      [me!, ...others].flatMap(({ id }) =>
+        Array.from({ length: 3 }, (_, i) => ({
+          userId: id,
+          mode: 'starter',
+          style: 'playful',
+          predicted: 30,
+          textSha256: 'c'.repeat(64),
+          sentAt,
+          message: `Sent ${i}`,
+          outcome: 'reply',
+          outcomeAt: new Date(sentAt.getTime() + 24 * 60 * 60 * 1000),
+        })),
+      ),
     );
     await runCalibration(t.database.db);
     const after = await openers(cookie);
     for (const m of after) {
-      expect(m.basedOn).toBe(60);
+      expect(m).toMatchObject({ basedOn: 60, basedOnPeople: 20 });
       expect(m.engagementRate).toBeGreaterThan(m.priorRate!);
     }
     // What is kept for the next calibration is the published model's figure, not the calibrated one.
-    const [record] = await t.database.db.select().from(coachMessages).where(eq(coachMessages.id, after[0]!.id!));
-    expect(record!.predicted).toBe(after[0]!.priorRate);
+    const [stored] = await t.database.db.select().from(coachMessages).where(eq(coachMessages.id, after[0]!.id!));
+    expect(stored!.predicted).toBe(after[0]!.priorRate);
   });
 });
