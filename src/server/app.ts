@@ -57,6 +57,8 @@ interface BuildAppOptions {
   screenRendererFile?: string;
   /** Tests pass a stream to read the logs. */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass their fake push services' origins (on 127.0.0.1); never from configuration (decision 0048). */
+  testPushServices?: readonly string[];
 }
 
 /**
@@ -140,7 +142,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     screenRendererFile: options.screenRendererFile ?? path.join(config.distDir, 'server', 'entry-server.js'),
     reminders: {
       mailer: createMailer(config),
-      push: createPushSender(config),
+      push: createPushSender(config, { testPushServices: options.testPushServices }),
       unsubscribeKey: unsubscribeKeyOf(config),
     },
   };
