@@ -46,7 +46,7 @@ import { createConfiguredReader } from './modules/screenshots/create-reader';
 import { screenshotRoutes } from './modules/screenshots/routes';
 import { userRoutes } from './modules/users/routes';
 
-interface BuildAppOptions {
+export interface BuildAppOptions {
   /** An open database; by default the configured one is opened here and closed with the app. */
   database?: Database;
   /** The built client (index.html and hashed assets). */

@@ -389,10 +389,10 @@ describe('where the server pushes (decision 0048)', () => {
     stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
     const log = Fastify({ logger: { level: 'warn', stream } }).log;
     await runReminderTick({ ...deps, log }, new Date('2026-10-03T09:00:00Z'));
-    expect(logs).toContain('push not delivered');
-    expect(logs).toContain(push.origin);
     expect(logs).not.toContain('hunter2secret');
     expect(logs).not.toContain('pushuser');
+    expect(logs).toContain('push not delivered');
+    expect(logs).toContain(push.origin);
   });
 
   it('devices that never answer delay no one else: one user’s devices at once, within a budget, users side by side', async () => {
