@@ -140,13 +140,15 @@ async function dailyPush(
   return false;
 }
 
-/** Runs `work` on every item, at most `limit` at a time (`work` handles its own failures). */
+/** Runs `work` on every item, at most `limit` at a time; a failure (the database's) is thrown once all have ended. */
 async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failed = lanes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function weeklyEmails(deps: TickDeps, now: Date): Promise<number> {
