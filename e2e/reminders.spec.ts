@@ -25,12 +25,17 @@ const switchNamed = (page: Page, name: string) => page.getByRole('switch', { nam
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-e2e-reminders-'));
 
-/** A server of this file's own (its data folder is read after it stops), and the fake push service. */
+/**
+ * A server of this file's own (its data folder is read after it stops), and the fake push service: the server is
+ * started by the browser tests' entry, which tells it the fake's origin (the one private address it may push to).
+ */
 const reminderTest = test.extend<object, { server: RunningServer; push: FakePushService }>({
   server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startServer({ DATA_DIR: dataDir, REMINDERS: 'off' });
+    async ({ push }, use) => {
+      const server = await startServer(
+        { DATA_DIR: dataDir, REMINDERS: 'off', TEST_PUSH_SERVICES: push.origin },
+        { entry: 'src/test/server/main-for-browser-tests.ts' },
+      );
       await use(server);
       await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -91,7 +96,7 @@ reminderTest(
     const database = await openDatabase(config.database);
     const log = Fastify({ logger: false }).log;
     try {
-      const deps = reminderTickDeps(database.db, config, log);
+      const deps = reminderTickDeps(database.db, config, log, [push.origin]);
       // Monday 30 November 2026, 09:00 and 09:15 UTC (the user's time zone is UTC): one of each, not two.
       await runReminderTick(deps, new Date('2026-11-30T09:00:00Z'));
       await runReminderTick(deps, new Date('2026-11-30T09:15:00Z'));

@@ -40,17 +40,20 @@ async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
   throw new Error(`server at ${url} was not healthy within ${timeoutMs} ms`);
 }
 
-/** Starts `src/server/main.ts` with the given environment (an empty data folder unless one is given). */
+/**
+ * Starts `src/server/main.ts` with the given environment (an empty data folder unless one is given); `entry`: another
+ * entry file (the browser tests' one, src/test/server/main-for-browser-tests.ts).
+ */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { quiet?: boolean } = {},
+  options: { quiet?: boolean; entry?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATABASE_URL
     ? undefined
     : (env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'datewise-e2e-')));
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

@@ -46,7 +46,7 @@ import { createConfiguredReader } from './modules/screenshots/create-reader';
 import { screenshotRoutes } from './modules/screenshots/routes';
 import { userRoutes } from './modules/users/routes';
 
-interface BuildAppOptions {
+export interface BuildAppOptions {
   /** An open database; by default the configured one is opened here and closed with the app. */
   database?: Database;
   /** The built client (index.html and hashed assets). */
@@ -57,6 +57,8 @@ interface BuildAppOptions {
   screenRendererFile?: string;
   /** Tests pass a stream to read the logs. */
   logStream?: NodeJS.WritableStream;
+  /** Tests pass their fake push services' origins (on 127.0.0.1); never from configuration (decision 0050). */
+  testPushServices?: readonly string[];
 }
 
 /**
@@ -140,7 +142,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     screenRendererFile: options.screenRendererFile ?? path.join(config.distDir, 'server', 'entry-server.js'),
     reminders: {
       mailer: createMailer(config),
-      push: createPushSender(config),
+      push: createPushSender(config, { testPushServices: options.testPushServices }),
       unsubscribeKey: unsubscribeKeyOf(config),
     },
   };

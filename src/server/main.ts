@@ -1,5 +1,7 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { buildApp, type BuildAppOptions } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { closeGracefully } from './http/connections';
@@ -10,8 +12,11 @@ const SHUTDOWN_GRACE_MS = 7_000;
 /** Within the 10 s `docker stop` allows before it kills the process. */
 const FORCE_EXIT_MS = 9_500;
 
-/** The thin entry: load config, open the database, listen, shut down gracefully. */
-async function main() {
+/**
+ * The thin entry: load config, open the database, listen, shut down gracefully. `options` come only from the browser
+ * tests' entry (src/test/server/main-for-browser-tests.ts), which tells the app its fake push service.
+ */
+export async function main(options: BuildAppOptions = {}) {
   let config: Config;
   try {
     config = loadConfig();
@@ -25,7 +30,7 @@ async function main() {
 
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, options);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -81,4 +86,5 @@ async function main() {
   cityIndex().catch((err: unknown) => app.log.warn({ err }, 'place index could not be loaded'));
 }
 
-void main();
+// Started when run as the entry (`npm start`), not when the browser tests' entry imports it.
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -75,6 +75,7 @@ export async function buildTestApp(
     siteDir?: string;
     screenRendererFile?: string;
     logStream?: NodeJS.WritableStream;
+    testPushServices?: readonly string[];
   } = {},
 ): Promise<TestApp> {
   const config = testConfig(env);
@@ -115,11 +116,14 @@ export async function signInLocally(
  * One database and app for a test file, opened before its tests and closed
  * after them. The returned object is filled in by `beforeAll`.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[2] = {},
+): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
     const database = await createTestDatabase();
-    Object.assign(t, await buildTestApp(database, env));
+    Object.assign(t, await buildTestApp(database, env, options));
   });
   afterAll(async () => {
     await t.app?.close();

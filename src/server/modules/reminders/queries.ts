@@ -1,18 +1,37 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preferences, pushSubscriptions, userSettings, users } from '../../db/schema';
 import type { PushSubscriptionInput } from '../../../shared/schemas/reminders';
 
+/** Devices one user may have subscribed: a phone, a laptop, a few browsers; beyond it the oldest is let go. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 10;
+
 /**
  * Keeps a browser's subscription for the user. An endpoint is one browser: subscribing it again (after another
- * account signed in there) moves it to this user.
+ * account signed in there) moves it to this user, and makes it the newest. A user keeps the newest
+ * MAX_SUBSCRIPTIONS_PER_USER: a new browser replaces the one subscribed longest ago (decision 0050).
  */
 export async function saveSubscription(db: Db, userId: string, subscription: PushSubscriptionInput): Promise<void> {
   const values = { userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth };
-  await db
-    .insert(pushSubscriptions)
-    .values({ endpoint: subscription.endpoint, ...values })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  // The clock at the statement (microseconds), so subscriptions one after another are ordered.
+  const createdAt = sql`clock_timestamp()`;
+  await db.transaction(async (tx) => {
+    // One user's subscribing goes one at a time, so two at once cannot both keep an eleventh.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await tx
+      .insert(pushSubscriptions)
+      .values({ endpoint: subscription.endpoint, ...values, createdAt })
+      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { ...values, createdAt } });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_SUBSCRIPTIONS_PER_USER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+  });
 }
 
 /** Forgets the user's subscription at `endpoint` (another user's is left alone). */

@@ -1,24 +1,28 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushMessageSchema } from '../../../shared/schemas/reminders';
-import { coachMessages, pushSubscriptions, userSettings, users } from '../../db/schema';
+import { coachMessages, pushSubscriptions, reminderDeliveries, userSettings, users } from '../../db/schema';
+import { createSession } from '../session/sessions';
 import { startFakePushService, type FakePushService } from '../../../test/server/fake-push-service';
 import { reminderTickDeps } from '../../../test/server/reminder-deps';
-import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
+import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
 import { mailFolder } from './mailer';
+import { MAX_SUBSCRIPTIONS_PER_USER } from './queries';
 import { runReminderTick, type TickDeps } from './tick';
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'datewise-reminders-'));
-const t = useTestApp({ DATA_DIR: dataDir });
-let push: FakePushService;
+// Started first: the app is told its origin, the one private address it may push to (decision 0050).
+const push: FakePushService = await startFakePushService();
+const t = useTestApp({ DATA_DIR: dataDir }, { testPushServices: [push.origin] });
 let deps: TickDeps;
 
-beforeAll(async () => {
-  push = await startFakePushService();
-  deps = reminderTickDeps(t.database.db, t.config, t.app.log);
+beforeAll(() => {
+  deps = reminderTickDeps(t.database.db, t.config, t.app.log, [push.origin]);
 });
 afterAll(async () => {
   await push?.close();
@@ -244,4 +248,192 @@ describe('the daily push', () => {
     expect((await send(undefined, 'GET', '/api/push/key')).statusCode).toBe(401);
     expect((await send(undefined, 'POST', '/api/push/subscriptions', subscription)).statusCode).toBe(401);
   });
+});
+
+const subscriptionsOf = (userId: string) =>
+  t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+const deliveriesOf = (userId: string) =>
+  t.database.db.select().from(reminderDeliveries).where(eq(reminderDeliveries.userId, userId));
+/** A subscription saved before endpoints were checked (or written by anything but the route). */
+const keepSubscription = (userId: string, endpoint: string, keys: { p256dh: string; auth: string }) =>
+  t.database.db.insert(pushSubscriptions).values({ userId, endpoint, ...keys });
+/** The fake's subscription at another origin of this machine than the one the app was told of. */
+function atOrigin(origin: string) {
+  const subscription = push.subscription();
+  const { pathname } = new URL(subscription.endpoint);
+  return { endpoint: `${origin}${pathname}`, keys: subscription.keys, pathname };
+}
+const port = new URL(push.origin).port;
+
+describe('where the server pushes (decision 0050)', () => {
+  it('subscribing refuses private, loopback and link-local addresses and user names, with a 400; nothing is kept', async () => {
+    const user = await newUser();
+    for (const endpoint of [
+      `http://localhost:${port}/push/1`,
+      `http://127.0.0.2:${port}/push/1`,
+      `http://[::ffff:127.0.0.1]:${port}/push/1`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.8/push/1',
+      'http://[fe80::1]/push/1',
+      push.origin.replace('//', '//user:secret@') + '/push/1',
+    ]) {
+      const res = await send(user.cookie, 'POST', '/api/push/subscriptions', {
+        endpoint,
+        keys: push.subscription().keys,
+      });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(res.json<{ message: string }>().message, endpoint).toMatch(
+        /private, loopback or link-local|user name or password/,
+      );
+    }
+    expect(await subscriptionsOf(user.id)).toHaveLength(0);
+  });
+
+  it('in production only a known push service’s https endpoint is accepted', async () => {
+    const database = await createTestDatabase();
+    const production = await buildTestApp(database, {
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      DATA_DIR: dataDir,
+    });
+    try {
+      const [user] = await database.db
+        .insert(users)
+        .values({ issuer: 'local', subject: 'prod-push', email: 'prod-push@example.com' })
+        .returning();
+      const { token } = await createSession(database.db, user!.id);
+      const subscribe = (endpoint: string) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/push/subscriptions',
+          headers: { origin: TEST_SITE, cookie: `datewise_session=${token}` },
+          payload: { endpoint, keys: push.subscription().keys },
+        });
+      for (const endpoint of [
+        'https://push.example.com/push/1',
+        'http://fcm.googleapis.com/fcm/send/abc',
+        'https://fcm.googleapis.com.example.com/fcm/send/abc',
+        push.subscription().endpoint,
+      ]) {
+        const res = await subscribe(endpoint);
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json<{ message: string }>().message).toMatch(/known push service/);
+      }
+      expect((await subscribe('https://updates.push.services.mozilla.com/wpush/v2/gAAAA')).statusCode).toBe(204);
+    } finally {
+      await production.app.close();
+      await database.close();
+    }
+  });
+
+  it(`a user keeps at most ${MAX_SUBSCRIPTIONS_PER_USER} subscriptions: a new browser replaces the oldest; subscribing one again keeps it`, async () => {
+    const user = await newUser();
+    const subscriptions = [];
+    for (let i = 0; i < MAX_SUBSCRIPTIONS_PER_USER + 2; i++) {
+      const subscription = push.subscription();
+      subscriptions.push(subscription);
+      expect((await send(user.cookie, 'POST', '/api/push/subscriptions', subscription)).statusCode).toBe(204);
+    }
+    const endpoints = subscriptions.map((s) => s.endpoint);
+    const kept = async () => new Set((await subscriptionsOf(user.id)).map((s) => s.endpoint));
+    expect(await kept()).toEqual(new Set(endpoints.slice(2)));
+
+    // The oldest left, subscribed again (the browser renewed it): it stays, and the next oldest goes for a new one.
+    expect((await send(user.cookie, 'POST', '/api/push/subscriptions', subscriptions[2])).statusCode).toBe(204);
+    const newest = push.subscription();
+    await send(user.cookie, 'POST', '/api/push/subscriptions', newest);
+    expect(await kept()).toEqual(new Set([...endpoints.slice(2, 3), ...endpoints.slice(4), newest.endpoint]));
+  });
+
+  it('a redirect is not followed: nothing goes where it points, the subscription is kept and the morning tried again', async () => {
+    const user = await newUser();
+    const subscription = push.subscription();
+    await send(user.cookie, 'POST', '/api/push/subscriptions', subscription);
+    push.answerWith(302, { location: `${push.origin}/redirected` });
+    try {
+      await runReminderTick(deps, new Date('2026-10-01T09:00:00Z'));
+    } finally {
+      push.answerWith(201);
+    }
+    expect(push.received.filter((p) => subscription.endpoint.endsWith(p.path))).toHaveLength(1);
+    expect(push.received.filter((p) => p.path === '/redirected')).toHaveLength(0);
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    expect(await deliveriesOf(user.id)).toHaveLength(0);
+  });
+
+  it('an endpoint that is not allowed is never contacted, so whether it answers 404 or 410 cannot show in the export', async () => {
+    const user = await newUser();
+    const target = atOrigin(`http://localhost:${port}`);
+    await keepSubscription(user.id, target.endpoint, target.keys);
+    const exported = async () =>
+      (await send(user.cookie, 'GET', '/api/account/export')).json<{ push_subscriptions: { endpoint: string }[] }>();
+    const before = await exported();
+    push.answerWith(410);
+    try {
+      await runReminderTick(deps, new Date('2026-10-02T09:00:00Z'));
+    } finally {
+      push.answerWith(201);
+    }
+    expect(push.received.filter((p) => p.path === target.pathname)).toHaveLength(0);
+    expect((await exported()).push_subscriptions).toEqual(before.push_subscriptions);
+  });
+
+  it('a failed push logs its push service, never the user name and password in the endpoint', async () => {
+    const user = await newUser();
+    const target = atOrigin(push.origin.replace('//', '//pushuser:hunter2secret@'));
+    await keepSubscription(user.id, target.endpoint, target.keys);
+    let logs = '';
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+    const log = Fastify({ logger: { level: 'warn', stream } }).log;
+    await runReminderTick({ ...deps, log }, new Date('2026-10-03T09:00:00Z'));
+    expect(logs).not.toContain('hunter2secret');
+    expect(logs).not.toContain('pushuser');
+    expect(logs).toContain('push not delivered');
+    expect(logs).toContain(push.origin);
+  });
+
+  it('devices that never answer delay no one else: one user’s devices at once, within a budget, users side by side', async () => {
+    // 09:00 in Kathmandu (UTC+05:45): no other test's users are at their morning.
+    const morning = new Date('2026-10-05T03:15:00Z');
+    const user = async () => {
+      const created = await newUser('Asia/Kathmandu');
+      return { ...created, paths: [] as string[] };
+    };
+    const subscribe = async (owner: { id: string; paths: string[] }, hang: boolean) => {
+      const subscription = push.subscription({ hang });
+      owner.paths.push(new URL(subscription.endpoint).pathname);
+      await keepSubscription(owner.id, subscription.endpoint, subscription.keys);
+    };
+    // A slow user before and after the prompt one, whichever order the users are read in.
+    const slowBefore = await user();
+    for (let i = 0; i < 10; i++) await subscribe(slowBefore, true);
+    const prompt = await user();
+    await subscribe(prompt, true);
+    await subscribe(prompt, false);
+    const slowAfter = await user();
+    for (let i = 0; i < 10; i++) await subscribe(slowAfter, true);
+    const arrived = (owner: { paths: string[] }) => push.received.filter((p) => owner.paths.includes(p.path));
+
+    const started = Date.now();
+    const tick = runReminderTick(deps, morning);
+    const all = () => arrived(prompt).length + arrived(slowBefore).length + arrived(slowAfter).length;
+    while (all() < 22 && Date.now() - started < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
+    // Within a few seconds every push has left: the prompt user's two, and the slow users' twenty at once.
+    expect(arrived(prompt)).toHaveLength(2);
+    expect(arrived(slowBefore)).toHaveLength(10);
+    expect(arrived(slowAfter)).toHaveLength(10);
+    const result = await tick;
+    const ms = Date.now() - started;
+    // The slow users' budgets ran side by side: about 10 s in all, not 10 s for each device.
+    expect(ms).toBeGreaterThanOrEqual(9_500);
+    expect(ms).toBeLessThan(15_000);
+    expect(result.pushes).toBe(1);
+    expect(await deliveriesOf(prompt.id)).toHaveLength(1);
+    // A device that did not answer is not gone: the subscriptions stay, and a later tick tries the slow users again.
+    expect(await deliveriesOf(slowBefore.id)).toHaveLength(0);
+    expect(await subscriptionsOf(slowBefore.id)).toHaveLength(10);
+  }, 30_000);
 });

@@ -44,10 +44,9 @@ export const reminderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, 
     '/api/push/subscriptions',
     { preValidation: signedIn, bodyLimit: 8 * 1024, schema: { body: pushSubscriptionSchema } },
     async (request, reply) => {
-      // The server will POST to this address: in production only a push service's https one.
-      if (config.isProduction && !request.body.endpoint.startsWith('https://')) {
-        throw new HttpError(400, 'A push subscription endpoint must be an https URL', 'VALIDATION_ERROR');
-      }
+      // The server will POST to this address: only where decision 0050 allows (checked again at each send).
+      const refusal = await reminders.push.refusal(request.body.endpoint);
+      if (refusal) throw new HttpError(400, refusal, 'VALIDATION_ERROR');
       await saveSubscription(db, signedInUser(request).id, request.body);
       return reply.status(204).send();
     },

@@ -19,7 +19,7 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'datewise-scheduler-'));
   t = await buildTestApp(await createTestDatabase(), { DATA_DIR: dataDir });
   push = await startFakePushService();
-  deps = reminderTickDeps(t.database.db, t.config, t.app.log);
+  deps = reminderTickDeps(t.database.db, t.config, t.app.log, [push.origin]);
 });
 afterAll(async () => {
   await push?.close();

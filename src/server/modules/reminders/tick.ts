@@ -11,6 +11,7 @@ import { claimDelivery, releaseDelivery } from './deliveries';
 import { dueLocalDate, knownTimeZone, type ReminderKind } from './due';
 import type { Mailer } from './mailer';
 import type { PushSender } from './push';
+import { loggableEndpoint } from './push-destination';
 import { dailyPushRecipients, deleteGoneSubscription, reminderTimeZones, weeklyEmailRecipients } from './queries';
 import { unsubscribeToken } from './unsubscribe-token';
 import { weeklyEmail, weeklyFigures } from './weekly-summary';
@@ -39,6 +40,11 @@ export interface TickResult {
 
 /** A push notification's body is cut here: phones show two or three lines. */
 const PUSH_TIP_CHARS = 120;
+
+/** How long one user's devices have, together, to take the day's push. */
+const PUSH_BUDGET_MS = 10_000;
+/** Users whose pushes go out at once; each holds a lane for at most its budget. */
+const PUSH_USERS_AT_ONCE = 8;
 
 const shorten = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
@@ -69,46 +75,80 @@ export async function runReminderTick(deps: TickDeps, now: Date = new Date()): P
 }
 
 async function dailyPushes(deps: TickDeps, now: Date): Promise<number> {
-  const { db, log } = deps;
+  const { db } = deps;
   const zones = dueZones('daily_push', await reminderTimeZones(db, 'daily_push'), now);
   const coach = createCoachService(db, deps.coach.engine);
   let sent = 0;
-  for (const user of await dailyPushRecipients(db, [...zones.keys()])) {
+  // A few users at a time, so one whose devices do not answer holds one lane for its budget, not everyone's morning.
+  await eachAtMost(PUSH_USERS_AT_ONCE, await dailyPushRecipients(db, [...zones.keys()]), async (user) => {
     const localDate = zones.get(user.timezone)!;
-    if (!(await claimDelivery(db, user.userId, 'daily_push', localDate))) continue;
-    try {
-      const tip = await coach.dailyTip({
-        id: user.userId,
-        preferences: user.personalized && user.preferences ? toCoachPreferences(user.preferences) : null,
-        home: { city: user.city, countryCode: user.countryCode },
-      });
-      const { waiting } = await weeklyFigures(db, user.userId, now);
-      const message: PushMessage = {
-        title: 'Your dating tip for today',
-        body:
-          shorten(tip.tip, PUSH_TIP_CHARS) +
-          (waiting > 0 ? `\n${waiting} ${waiting === 1 ? 'message is' : 'messages are'} waiting for an outcome` : ''),
-        url: waiting > 0 ? paths.saved : paths.dailyTips,
-      };
-      let delivered = 0;
-      for (const subscription of user.subscriptions) {
-        try {
-          if ((await deps.reminders.push.send(subscription, message)) === 'gone') {
-            await deleteGoneSubscription(db, subscription.endpoint);
-          } else delivered++;
-        } catch (err) {
-          log.warn({ err, userId: user.userId }, 'push not delivered');
-        }
-      }
-      // Not one device took it: the next tick of the morning tries again.
-      if (delivered === 0) await releaseDelivery(db, user.userId, 'daily_push', localDate);
-      else sent++;
-    } catch (err) {
-      log.error({ err, userId: user.userId }, 'daily push failed');
-      await releaseDelivery(db, user.userId, 'daily_push', localDate);
-    }
-  }
+    if (await dailyPush(deps, coach, user, localDate, now)) sent++;
+  });
   return sent;
+}
+
+type PushRecipient = Awaited<ReturnType<typeof dailyPushRecipients>>[number];
+
+/** The day's push to one user's devices, claimed first; whether a device took it. */
+async function dailyPush(
+  deps: TickDeps,
+  coach: ReturnType<typeof createCoachService>,
+  user: PushRecipient,
+  localDate: string,
+  now: Date,
+): Promise<boolean> {
+  const { db, log } = deps;
+  if (!(await claimDelivery(db, user.userId, 'daily_push', localDate))) return false;
+  try {
+    const tip = await coach.dailyTip({
+      id: user.userId,
+      preferences: user.personalized && user.preferences ? toCoachPreferences(user.preferences) : null,
+      home: { city: user.city, countryCode: user.countryCode },
+    });
+    const { waiting } = await weeklyFigures(db, user.userId, now);
+    const message: PushMessage = {
+      title: 'Your dating tip for today',
+      body:
+        shorten(tip.tip, PUSH_TIP_CHARS) +
+        (waiting > 0 ? `\n${waiting} ${waiting === 1 ? 'message is' : 'messages are'} waiting for an outcome` : ''),
+      url: waiting > 0 ? paths.saved : paths.dailyTips,
+    };
+    // Every device at once, all within one budget: a device that does not answer cannot hold up the others.
+    const budget = AbortSignal.timeout(PUSH_BUDGET_MS);
+    const results = await Promise.all(
+      user.subscriptions.map(async (subscription) => {
+        try {
+          if ((await deps.reminders.push.send(subscription, message, budget)) === 'sent') return true;
+          await deleteGoneSubscription(db, subscription.endpoint);
+        } catch (err) {
+          // The endpoint may hold a user name, a password or a token: the log names its push service only.
+          log.warn(
+            { err, userId: user.userId, pushService: loggableEndpoint(subscription.endpoint) },
+            'push not delivered',
+          );
+        }
+        return false;
+      }),
+    );
+    // Not one device took it: the next tick of the morning tries again.
+    if (results.includes(true)) return true;
+    await releaseDelivery(db, user.userId, 'daily_push', localDate);
+  } catch (err) {
+    log.error({ err, userId: user.userId }, 'daily push failed');
+    await releaseDelivery(db, user.userId, 'daily_push', localDate);
+  }
+  return false;
+}
+
+/** Runs `work` on every item, at most `limit` at a time; a failure (the database's) is thrown once all have ended. */
+async function eachAtMost<T>(limit: number, items: T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, lane));
+  const failed = lanes.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 async function weeklyEmails(deps: TickDeps, now: Date): Promise<number> {
