@@ -564,6 +564,29 @@ describe('one renewing subscription per user', () => {
     expect(row).toMatchObject({ status: 'cancelled', paidPeriods: 0 });
   });
 
+  it('shows the subscription that renews, not the newer duplicate it refunded, and cancels and resumes that one', async () => {
+    const { user, older, newer, ids } = await twoPaidSubscriptions();
+    expect((await user.post('/api/razorpay/verify-subscription', older.response)).statusCode).toBe(200);
+    expect((await user.post('/api/razorpay/verify-subscription', newer.response)).statusCode).toBe(409);
+    // The newer checkout is the refunded duplicate; the older one renews, and the page must offer to cancel it.
+    expect((await history(user)).subscription).toEqual({
+      id: ids.older,
+      status: 'active',
+      renews: true,
+      resumable: false,
+    });
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(ids.older)).toMatchObject({ status: 'paused' });
+    expect((await history(user)).subscription).toEqual({
+      id: ids.older,
+      status: 'paused',
+      renews: false,
+      resumable: true,
+    });
+    expect((await user.post('/api/razorpay/resume-subscription')).statusCode).toBe(200);
+    expect((await history(user)).subscription).toMatchObject({ id: ids.older, renews: true });
+  });
+
   it('refunds the second subscription when only webhooks report the charges', async () => {
     const { user, older, newer, ids } = await twoPaidSubscriptions();
     for (const w of [...newer.webhooks, ...older.webhooks]) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
