@@ -100,6 +100,13 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
     return stored!.planId;
   }
 
+  /** A refund of the whole payment the provider has already made, if any. */
+  async function refundGiven(due: { id: string; amountCents: number }) {
+    const refunds = (await api.fetchPaymentRefunds(due.id)).filter((r) => r.status !== 'failed');
+    const total = refunds.reduce((sum, r) => sum + r.amount, 0);
+    return total >= due.amountCents ? refunds[0] : undefined;
+  }
+
   return {
     async startSubscription(user: UserRow): Promise<SubscriptionCheckout> {
       if (isPremiumActive(user.subscriptionEndsAt) || (await renewingSubscription(db, user.id)))
@@ -158,6 +165,14 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
           await markRefunded(db, due.id, refund.id);
           log.info({ userId, paymentId: due.id, subscriptionId: due.checkoutId }, 'second subscription refunded');
         } catch (err) {
+          // Requests that race (the verify call and the webhooks) settle the same payment: the provider refuses the
+          // later refund because the first one was given. Not a failure: record that refund too.
+          const given = await refundGiven(due).catch(() => undefined);
+          if (given) {
+            await markRefunded(db, due.id, given.id);
+            log.info({ userId, paymentId: due.id }, 'second subscription already refunded by a concurrent request');
+            continue;
+          }
           settled = false;
           log.error({ err, userId, paymentId: due.id }, 'refund of a second subscription failed: still due');
         }
