@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import { isPremiumActive } from '../users/user-view';
 import { applySubscriptionStatus, recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
-import type { PaymentProvider } from './provider';
+import { premiumPlanRequest, type PaymentProvider } from './provider';
 import {
   findOwnCheckout,
   isRefundPayment,
@@ -83,18 +83,14 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
     throw invalidSignature();
   }
 
-  /** The weekly Premium plan: configured, or created once and remembered per key and price. */
+  /** The weekly Premium plan: configured (or the sandbox's own), or created once and remembered per key and price. */
   async function premiumPlanId(): Promise<string> {
     if (provider.planId) return provider.planId;
     const { priceCents, currency } = plans.premium;
     const key = `${provider.keyId}:weekly:${priceCents}:${currency}`;
     const [known] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
     if (known) return known.planId;
-    const plan = await api.createPlan({
-      period: 'weekly',
-      interval: 1,
-      item: { name: 'Datewise Premium', amount: priceCents, currency, description: 'Unlimited AI coaching, no ads' },
-    });
+    const plan = await api.createPlan(premiumPlanRequest);
     await db.insert(providerPlans).values({ key, planId: plan.id }).onConflictDoNothing();
     const [stored] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
     return stored!.planId;
