@@ -176,6 +176,44 @@ test.describe('payments in sandbox mode', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('after a second subscription is refunded, the banner shows the one that renews, with Cancel', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, uniqueEmail('premium-twice'), 'Leo', 'Park', { landOn: null });
+    // Two checkouts opened before either was paid (two tabs); the older is paid first, the newer is the duplicate.
+    const origin = { origin: baseURL! };
+    const start = async () =>
+      (
+        await (
+          await page.request.post('/api/razorpay/subscription', { headers: origin, data: { plan: 'premium' } })
+        ).json()
+      ).subscriptionId as string;
+    const payAndVerify = async (subscriptionId: string) => {
+      const paid = await page.request.post('/sandbox/api/pay', {
+        headers: origin,
+        data: { subscriptionId, outcome: 'success' },
+      });
+      const { response } = await paid.json();
+      return (
+        await page.request.post('/api/razorpay/verify-subscription', { headers: origin, data: response })
+      ).status();
+    };
+    const [older, newer] = [await start(), await start()];
+    expect(await payAndVerify(older)).toBe(200);
+    expect(await payAndVerify(newer)).toBe(409);
+
+    await page.goto('/subscription');
+    const banner = page.getByTestId('premium-banner');
+    await expect(banner).toContainText(`Premium until ${premiumEnd()}`);
+    await expect(banner).toContainText('Renews automatically every week.');
+    await expect(banner.getByRole('button', { name: 'Cancel renewal' })).toBeVisible();
+    await expect(page.getByTestId('payments-list')).toContainText(
+      'Second Premium subscription: cancelled and refunded',
+    );
+    await expect(page.getByTestId('payments-list')).toContainText('Premium, 1 week');
+  });
+
   test('a purchase refused by the server shows its notice ("Premium Active")', async ({ page, baseURL }) => {
     await signIn(page, uniqueEmail('stale'), 'Ann', 'Lee', { landOn: null });
     await openSubscription(page, 'Buy Credits');

@@ -15,7 +15,7 @@ import type {
 } from '../../../shared/schemas/billing';
 import { isPremiumActive } from '../users/user-view';
 import { applySubscriptionStatus, recordCreditsPayment, recordPremiumPayment, reportOf } from './ledger';
-import type { PaymentProvider } from './provider';
+import { premiumPlanRequest, type PaymentProvider } from './provider';
 import {
   findOwnCheckout,
   isRefundPayment,
@@ -83,21 +83,24 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
     throw invalidSignature();
   }
 
-  /** The weekly Premium plan: configured, or created once and remembered per key and price. */
+  /** The weekly Premium plan: configured (or the sandbox's own), or created once and remembered per key and price. */
   async function premiumPlanId(): Promise<string> {
     if (provider.planId) return provider.planId;
     const { priceCents, currency } = plans.premium;
     const key = `${provider.keyId}:weekly:${priceCents}:${currency}`;
     const [known] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
     if (known) return known.planId;
-    const plan = await api.createPlan({
-      period: 'weekly',
-      interval: 1,
-      item: { name: 'Datewise Premium', amount: priceCents, currency, description: 'Unlimited AI coaching, no ads' },
-    });
+    const plan = await api.createPlan(premiumPlanRequest);
     await db.insert(providerPlans).values({ key, planId: plan.id }).onConflictDoNothing();
     const [stored] = await db.select().from(providerPlans).where(eq(providerPlans.key, key));
     return stored!.planId;
+  }
+
+  /** A refund of the whole payment the provider has already made, if any. */
+  async function refundGiven(due: { id: string; amountCents: number }) {
+    const refunds = (await api.fetchPaymentRefunds(due.id)).filter((r) => r.status !== 'failed');
+    const total = refunds.reduce((sum, r) => sum + r.amount, 0);
+    return total >= due.amountCents ? refunds[0] : undefined;
   }
 
   return {
@@ -158,6 +161,14 @@ export function createBillingService(db: Db, config: Config, provider: PaymentPr
           await markRefunded(db, due.id, refund.id);
           log.info({ userId, paymentId: due.id, subscriptionId: due.checkoutId }, 'second subscription refunded');
         } catch (err) {
+          // Requests that race (the verify call and the webhooks) settle the same payment: the provider refuses the
+          // later refund because the first one was given. Not a failure: record that refund too.
+          const given = await refundGiven(due).catch(() => undefined);
+          if (given) {
+            await markRefunded(db, due.id, given.id);
+            log.info({ userId, paymentId: due.id }, 'second subscription already refunded by a concurrent request');
+            continue;
+          }
           settled = false;
           log.error({ err, userId, paymentId: due.id }, 'refund of a second subscription failed: still due');
         }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import type { Config, CreditsCheckout } from '../../config';
+import { plans } from '../../../shared/plans';
 import { createRazorpayApi, type ProviderFetch, type RazorpayApi } from './razorpay-api';
 import { FakeRazorpay } from './sandbox/fake-razorpay';
 
@@ -23,6 +24,18 @@ export interface PaymentProvider {
   /** Sandbox only: the fake provider, for the local checkout pages. */
   sandbox?: FakeRazorpay;
 }
+
+/** The weekly Premium plan, as Razorpay's plan API is asked to create it. */
+export const premiumPlanRequest = {
+  period: 'weekly',
+  interval: 1,
+  item: {
+    name: 'Datewise Premium',
+    amount: plans.premium.priceCents,
+    currency: plans.premium.currency,
+    description: 'Unlimited AI coaching, no ads',
+  },
+} as const;
 
 const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const SANDBOX_CHECKOUT_SCRIPT = '/sandbox/checkout.js';
@@ -66,11 +79,14 @@ export async function createPaymentProvider(config: Config): Promise<PaymentProv
     });
     return { status: res.statusCode, json: async () => res.json() };
   };
+  const api = createRazorpayApi({ baseUrl: 'http://sandbox.invalid', ...keys, fetch: inProcess });
   return {
     mode: 'sandbox',
     ...keys,
-    api: createRazorpayApi({ baseUrl: 'http://sandbox.invalid', ...keys, fetch: inProcess }),
-    planId: undefined,
+    api,
+    // The sandbox's plans live in its memory: each process makes its own, never one stored by another process or
+    // before a restart (that id would be unknown here, and subscribing would fail).
+    planId: (await api.createPlan(premiumPlanRequest)).id,
     creditsCheckout: payments.creditsCheckout,
     checkoutScriptUrl: SANDBOX_CHECKOUT_SCRIPT,
     sandbox: fake,

@@ -116,20 +116,18 @@ export async function creditActivityPage(
   return { items, nextCursor: rows.length > page.limit ? items.at(-1)!.id : null };
 }
 
-/** The caller's billing history: their latest subscription, payments and the first page of credit changes. */
+/**
+ * The caller's billing history: their subscription, payments and the first page of credit changes. The subscription
+ * shown is the one that decides the next charge: the one that renews (the one "Cancel renewal" acts on), else the
+ * paused one "Resume" would turn back on, else the latest anyone paid for or began. So a second subscription that
+ * was cancelled and refunded (decision 0020) never hides the one that still renews.
+ */
 export async function billingHistory(db: Db, userId: string): Promise<BillingHistory> {
-  const [subscription] = await db
-    .select({
-      id: checkouts.id,
-      status: checkouts.status,
-      cancelAtPeriodEnd: checkouts.cancelAtPeriodEnd,
-      paidPeriods: checkouts.paidPeriods,
-    })
-    .from(checkouts)
+  const subscription =
+    (await renewingSubscription(db, userId)) ??
+    (await pausedSubscription(db, userId)) ??
     // A subscription nobody paid for (the checkout was closed) is not worth showing.
-    .where(and(eq(checkouts.userId, userId), eq(checkouts.kind, 'subscription'), ne(checkouts.status, 'created')))
-    .orderBy(desc(checkouts.createdAt))
-    .limit(1);
+    (await latestSubscription(db, userId, ne(checkouts.status, 'created')));
 
   const paid = await db
     .select()

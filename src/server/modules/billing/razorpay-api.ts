@@ -52,6 +52,7 @@ const invoice = z.object({
 const invoices = z.object({ items: z.array(invoice) });
 
 const refund = z.object({ id: z.string(), payment_id: z.string(), amount: z.number().int(), status: z.string() });
+const refunds = z.object({ items: z.array(refund) });
 const plan = z.object({ id: z.string() });
 
 /** What the server calls: a fetch-like function, so the sandbox can answer in process. */
@@ -146,6 +147,9 @@ export function createRazorpayApi(options: {
       (await call(invoices, 'GET', `/v1/invoices?subscription_id=${encodeURIComponent(id)}`)).items,
     refundPayment: (id: string, amount: number) =>
       call(refund, 'POST', `/v1/payments/${encodeURIComponent(id)}/refund`, { amount }),
+    /** The refunds already made of a payment (whoever asked for them). */
+    fetchPaymentRefunds: async (id: string) =>
+      (await call(refunds, 'GET', `/v1/payments/${encodeURIComponent(id)}/refunds`)).items,
     createPaymentLink: (body: {
       amount: number;
       currency: string;

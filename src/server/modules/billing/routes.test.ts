@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { billingHistorySchema } from '../../../shared/schemas/billing';
 import { checkouts, payments, webhookEvents } from '../../db/schema';
 import { TEST_SITE } from '../../../test/server/test-app';
+import { createRazorpayApi } from './razorpay-api';
 import { hmacHex, orderPayload, subscriptionPayload } from './signatures';
 import type { WebhookDelivery } from './sandbox/fake-razorpay';
 import { billingUser, sendWebhook, TEST_KEYS, useRazorpayTestApp } from '../../../test/server/razorpay-app';
@@ -564,6 +565,29 @@ describe('one renewing subscription per user', () => {
     expect(row).toMatchObject({ status: 'cancelled', paidPeriods: 0 });
   });
 
+  it('shows the subscription that renews, not the newer duplicate it refunded, and cancels and resumes that one', async () => {
+    const { user, older, newer, ids } = await twoPaidSubscriptions();
+    expect((await user.post('/api/razorpay/verify-subscription', older.response)).statusCode).toBe(200);
+    expect((await user.post('/api/razorpay/verify-subscription', newer.response)).statusCode).toBe(409);
+    // The newer checkout is the refunded duplicate; the older one renews, and the page must offer to cancel it.
+    expect((await history(user)).subscription).toEqual({
+      id: ids.older,
+      status: 'active',
+      renews: true,
+      resumable: false,
+    });
+    expect((await user.post('/api/razorpay/cancel-subscription')).statusCode).toBe(200);
+    expect(t.fake.subscriptions.get(ids.older)).toMatchObject({ status: 'paused' });
+    expect((await history(user)).subscription).toEqual({
+      id: ids.older,
+      status: 'paused',
+      renews: false,
+      resumable: true,
+    });
+    expect((await user.post('/api/razorpay/resume-subscription')).statusCode).toBe(200);
+    expect((await history(user)).subscription).toMatchObject({ id: ids.older, renews: true });
+  });
+
   it('refunds the second subscription when only webhooks report the charges', async () => {
     const { user, older, newer, ids } = await twoPaidSubscriptions();
     for (const w of [...newer.webhooks, ...older.webhooks]) expect((await sendWebhook(t.app, w)).statusCode).toBe(200);
@@ -610,6 +634,54 @@ describe('one renewing subscription per user', () => {
       /refunded its payment/,
     );
     expect(refundsOf(older.response.razorpay_payment_id)).toHaveLength(1);
+  });
+
+  /** The app's log lines written since `from`, parsed. */
+  const logLines = (from: number) =>
+    t.logs.slice(from).map((line) => JSON.parse(line) as { level: number; msg: string });
+
+  it('records a refund another request already gave as refunded, logged at info, not as a failure', async () => {
+    const { user, older, newer } = await twoPaidSubscriptions();
+    await user.post('/api/razorpay/verify-subscription', newer.response);
+    t.fake.failCallsTo = { pattern: /\/refund$/, status: 503 };
+    expect((await user.post('/api/razorpay/verify-subscription', older.response)).statusCode).toBe(409);
+    t.fake.failCallsTo = null;
+    // A concurrent request's refund went through at the provider; its own record of it is not written yet.
+    const paymentId = older.response.razorpay_payment_id;
+    const payments = t.config.payments;
+    if (payments.mode !== 'razorpay') throw new Error('the test app talks to the fake Razorpay');
+    await createRazorpayApi({ baseUrl: payments.apiUrl, ...TEST_KEYS }).refundPayment(paymentId, 999);
+    const from = t.logs.length;
+
+    const again = await user.post('/api/razorpay/verify-subscription', older.response);
+    expect(again.json().message).toMatch(/refunded its payment/);
+    expect(refundsOf(paymentId)).toHaveLength(1);
+    expect((await history(user)).payments.find((p) => p.id === paymentId)).toMatchObject({ refund: 'refunded' });
+    const lines = logLines(from);
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'second subscription already refunded by a concurrent request' }),
+    );
+  });
+
+  it('logs no error when the verify calls and every webhook of both subscriptions race', async () => {
+    const from = t.logs.length;
+    for (let round = 0; round < 3; round++) {
+      const { user, older, newer } = await twoPaidSubscriptions();
+      await Promise.all([
+        user.post('/api/razorpay/verify-subscription', older.response),
+        user.post('/api/razorpay/verify-subscription', newer.response),
+        ...[...older.webhooks, ...newer.webhooks].map((w) => sendWebhook(t.app, w)),
+      ]);
+      // Exactly one of the two is given back, and the page shows the one that renews.
+      const paid = (await history(user)).payments;
+      expect(paid.map((p) => p.refund ?? 'granted').sort()).toEqual(['granted', 'refunded']);
+      expect(
+        refundsOf(older.response.razorpay_payment_id).length + refundsOf(newer.response.razorpay_payment_id).length,
+      ).toBe(1);
+      expect((await history(user)).subscription).toMatchObject({ status: 'active', renews: true });
+    }
+    expect(logLines(from).filter((l) => l.level >= 50)).toEqual([]);
   });
 });
 

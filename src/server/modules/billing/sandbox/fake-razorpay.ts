@@ -201,6 +201,13 @@ export class FakeRazorpay {
       return refund;
     });
 
+    app.get('/v1/payments/:id/refunds', async (request, reply) => {
+      const { id } = request.params as { id: string };
+      if (!this.payments.has(id)) return reply.status(400).send(notFound);
+      const items = [...this.refunds.values()].filter((r) => r.payment_id === id);
+      return { entity: 'collection', count: items.length, items };
+    });
+
     app.post('/v1/payment_links', async (request) => {
       const body = request.body as Body;
       const id = newId('plink');

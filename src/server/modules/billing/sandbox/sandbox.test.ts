@@ -37,6 +37,28 @@ describe('the payment sandbox', () => {
     expect((await user.me()).isSubscribed).toBe(true);
   });
 
+  it('sells Premium from a second process on the same database, as after a restart', async () => {
+    // The first process's sandbox makes its plan (in its memory only).
+    const first = await billingUser(t.app);
+    expect((await first.post('/api/razorpay/subscription', { plan: 'premium' })).statusCode).toBe(200);
+    // Another process (or this one restarted) has a sandbox of its own: it must not be handed the first one's plan.
+    const { app } = await buildTestApp(t.database);
+    try {
+      const user = await billingUser(app);
+      const started = await user.post('/api/razorpay/subscription', { plan: 'premium' });
+      expect(started.statusCode).toBe(200);
+      const { subscriptionId } = started.json<{ subscriptionId: string }>();
+      const paid = await user.post('/sandbox/api/pay', { subscriptionId, outcome: 'success' });
+      expect((await user.post('/api/razorpay/verify-subscription', paid.json().response)).json()).toEqual({
+        success: true,
+      });
+      expect((await user.me()).isSubscribed).toBe(true);
+      await settle(); // the sandbox's webhooks arrive before the app closes
+    } finally {
+      await app.close();
+    }
+  });
+
   it("reports a failed payment, grants nothing, and refuses to pay another user's order", async () => {
     const user = await billingUser(t.app);
     const other = await billingUser(t.app);
