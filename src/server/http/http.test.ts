@@ -234,6 +234,25 @@ describe('errors and logs', () => {
     expect(logs).toContain('hunter2');
   });
 
+  it('answers an address it cannot route with the one error contract, never quoting the address', async () => {
+    const refused: [string, string, number, { message: string; code: string }][] = [
+      // A path parameter over Fastify's maxParamLength (100): DELETE has no catch-all page route to fall to.
+      [
+        'DELETE',
+        `/api/outcomes/${'secret'.repeat(20)}`,
+        414,
+        { message: 'A part of the address is too long', code: 'FST_ERR_MAX_PARAM_LENGTH' },
+      ],
+      ['GET', '/api/guides/secret%E0%A4%A', 400, { message: 'The address is not valid', code: 'FST_ERR_BAD_URL' }],
+    ];
+    for (const [method, url, status, body] of refused) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { origin: TEST_SITE } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual(body);
+    }
+  });
+
   it('never logs cookies, tokens, query strings or what users typed', async () => {
     logs = '';
     const cookie = await signInLocally(t.app, 'private.person@example.com', { firstName: 'Secretname' });
