@@ -11,6 +11,11 @@ describe('signInName', () => {
     expect(signInName('Mary  Ann')).toBe('Mary  Ann');
   });
 
+  it('drops half an emoji (which the database cannot store) and keeps whole ones', () => {
+    expect(signInName('Gia\uD83D')).toBe('Gia');
+    expect(signInName('\uDE00Gia 😀')).toBe('Gia 😀');
+  });
+
   it('cuts a longer name at 60, never inside a character', () => {
     expect(signInName('x'.repeat(200))).toBe('x'.repeat(NAME_MAX));
     // 😀 is two UTF-16 units, as the profile form counts: 29 of them and a half would be 61.

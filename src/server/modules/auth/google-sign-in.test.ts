@@ -98,7 +98,10 @@ describe('Google sign-in', () => {
   });
 
   it("stores Google's name on one line: line breaks and control characters become spaces, at most 60 characters", async () => {
-    const { sub } = verifiedUser({ given_name: 'Gia\r\nMaria\u0000\t', family_name: ` Rossi\u2029${'é'.repeat(80)}` });
+    const { sub } = verifiedUser({
+      given_name: 'Gia\r\nMaria\u0000\t\uD83D',
+      family_name: ` Rossi\u2029${'é'.repeat(80)}`,
+    });
     const { cookie, callbackPath } = await startSignIn();
     const done = await callbackWith(callbackPath, cookie);
     // Sign-in does not fail over an odd name: the name is made to fit the rule.
