@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { memoryBackend, redisBackend } from './http/rate-limit-store';
 import { refuseUnreadableText } from './http/unreadable-text';
 import { manageConnections, serverTimeouts } from './http/connections';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { loggerOptions } from './http/logger';
 import { appBootScriptHash } from './modules/pages/app-page';
 import { registerPages } from './modules/pages/pages';
@@ -87,6 +87,7 @@ async function assemble(config: Config, database: Database, options: BuildAppOpt
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
     ...serverTimeouts(config.connections),
   }).withTypeProvider<ZodTypeProvider>();
   manageConnections(app, config.connections.perAddress);

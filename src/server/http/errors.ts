@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/error-codes';
 import { databaseErrorOf } from '../db/retry';
@@ -47,8 +47,15 @@ export function errorResponse(
     return { status, body: { message: GENERIC_5XX, code: 'INTERNAL_ERROR' satisfies ErrorCode } };
   }
   const code = error instanceof HttpError ? error.code : ((error as FastifyError).code ?? undefined);
-  return { status, body: code ? { message: error.message, code } : { message: error.message } };
+  const message = (code && addressErrors[code]) ?? error.message;
+  return { status, body: code ? { message, code } : { message } };
 }
+
+/** Fastify's own messages for an address it cannot route quote the path: these say what is wrong without it. */
+const addressErrors: Partial<Record<string, string>> = {
+  FST_ERR_MAX_PARAM_LENGTH: 'A part of the address is too long',
+  FST_ERR_BAD_URL: 'The address is not valid',
+};
 
 /**
  * What a failed request's log line may say about its error. A failed query's message lists its parameters
@@ -73,6 +80,15 @@ function loggableError(error: Error): Error | Record<string, unknown> {
       .filter((line) => /^\s+at /.test(line))
       .join('\n'),
   };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals (a path parameter over `maxParamLength`, a broken %-escape) come
+ * here instead of Fastify's own body, which quotes the path and adds `error` and `statusCode`.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body } = errorResponse(error, request.log);
+  void reply.status(status).send(body);
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { buildTestApp, createTestDatabase, signInLocally, TEST_SITE, type TestApp } from '../../test/server/test-app';
@@ -189,6 +190,27 @@ describe('pages and the access rule', () => {
     expect(blog.body).toContain('<title>site /blog</title>');
   });
 
+  it('tells caches that "/", "/about" and the app screens depend on the cookie, on top of the encoding', async () => {
+    const cookie = await signInLocally(t.app, 'vary@example.com');
+    const vary = (res: LightMyRequestResponse) =>
+      [res.headers.vary ?? []].flat().join(', ').toLowerCase().split(/,\s*/);
+    for (const url of ['/', '/about', '/settings']) {
+      for (const headers of [{}, { cookie }]) {
+        const res = await t.app.inject({ url, headers: { ...headers, 'accept-encoding': 'gzip' } });
+        const who = `${url} ${'cookie' in headers ? 'signed in' : 'signed out'}`;
+        expect(res.statusCode, who).toBeLessThan(400);
+        expect(vary(res), who).toContain('cookie');
+      }
+    }
+    // Compression adds its own to the same header.
+    const compressed = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(vary(compressed)).toEqual(['cookie', 'accept-encoding']);
+    // A public page that is the same for everyone stays cacheable by its URL alone.
+    const blog = await t.app.inject({ url: '/blog', headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(vary(blog)).not.toContain('cookie');
+  });
+
   it('answers unknown paths with 404: the 404 page, the article-not-found page, or JSON for the API and files', async () => {
     const page = await t.app.inject({ url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
@@ -232,6 +254,25 @@ describe('errors and logs', () => {
     });
     expect(res.body).not.toContain('hunter2');
     expect(logs).toContain('hunter2');
+  });
+
+  it('answers an address it cannot route with the one error contract, never quoting the address', async () => {
+    const refused: [string, string, number, { message: string; code: string }][] = [
+      // A path parameter over Fastify's maxParamLength (100): DELETE has no catch-all page route to fall to.
+      [
+        'DELETE',
+        `/api/outcomes/${'secret'.repeat(20)}`,
+        414,
+        { message: 'A part of the address is too long', code: 'FST_ERR_MAX_PARAM_LENGTH' },
+      ],
+      ['GET', '/api/guides/secret%E0%A4%A', 400, { message: 'The address is not valid', code: 'FST_ERR_BAD_URL' }],
+    ];
+    for (const [method, url, status, body] of refused) {
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { origin: TEST_SITE } });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['content-type'], url).toContain('application/json');
+      expect(res.json(), url).toEqual(body);
+    }
   });
 
   it('never logs cookies, tokens, query strings or what users typed', async () => {

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { isOneLine, NAME_MAX } from '../person-name';
 import { safeReturnPath } from '../routes';
 import { storedLocationSchema } from './account';
-
-const nameSchema = z.string().trim().max(60, 'must be at most 60 characters');
 
 const emailSchema = z
   .string()
@@ -26,8 +25,9 @@ export const signInQuerySchema = z.object({ returnTo: returnPathSchema });
 /** Local sign-in (embedded default when Google is not configured); `returnTo` comes with the form post. */
 export const devLoginSchema = z.object({
   email: emailSchema,
-  firstName: nameSchema.optional(),
-  lastName: nameSchema.optional(),
+  // Any text: the sign-in makes it fit the name rule (signInName) rather than refusing it, as for Google's.
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
   returnTo: returnPathSchema,
 });
 
@@ -56,8 +56,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** A name as the user edits it in Account Settings: no control characters (line breaks, tabs). */
-const editedNameSchema = nameSchema.regex(/^[^\p{Cc}]*$/u, 'must be plain text on one line');
+/** A name as the user edits it in Account Settings: the name rule (src/shared/person-name.ts), refused when broken. */
+const editedNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX, `must be at most ${NAME_MAX} characters`)
+  .refine(isOneLine, 'must be plain text on one line');
 
 /**
  * PATCH /api/auth/user (docs/http-api.md): the user's own name. The first name is needed (it greets them); the last

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check, LoaderCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { NAME_MAX } from '../../../shared/person-name';
 import type { User } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
@@ -11,7 +12,6 @@ import { userQueryOptions } from '../../lib/auth';
 import { useInlineError } from '../../lib/notify-error';
 import { updateName } from './api/account-details';
 
-const NAME_MAX = 60;
 export const NAME_SAVE_FAILED = 'We could not save your name. Check your connection and try again.';
 
 /** Account Settings' name: first (needed: it is how Datewise greets you) and last (optional). */

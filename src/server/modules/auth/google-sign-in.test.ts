@@ -97,6 +97,19 @@ describe('Google sign-in', () => {
     expect(me.json()).toMatchObject({ email, firstName: 'Gia' });
   });
 
+  it("stores Google's name on one line: line breaks and control characters become spaces, at most 60 characters", async () => {
+    const { sub } = verifiedUser({
+      given_name: 'Gia\r\nMaria\u0000\t\uD83D',
+      family_name: ` Rossi\u2029${'é'.repeat(80)}`,
+    });
+    const { cookie, callbackPath } = await startSignIn();
+    const done = await callbackWith(callbackPath, cookie);
+    // Sign-in does not fail over an odd name: the name is made to fit the rule.
+    expect(done.statusCode).toBe(302);
+    const [row] = await database.db.select().from(users).where(eq(users.subject, sub));
+    expect(row).toMatchObject({ firstName: 'Gia Maria', lastName: `Rossi ${'é'.repeat(54)}` });
+  });
+
   it('sends an onboarded user home, or to a same-site return path', async () => {
     const { sub } = verifiedUser();
     const first = await startSignIn();

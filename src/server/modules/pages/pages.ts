@@ -109,6 +109,12 @@ export async function registerPages(
     return sendHtml(reply, 200, html);
   };
 
+  /** The answer at this URL depends on the session: a cache must key it on the cookie too, with any Vary already set. */
+  const varyOnCookie = (reply: FastifyReply) => {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Cookie` : 'Cookie');
+  };
+
   const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
   app.setNotFoundHandler((_request, reply) => notFound(reply));
 
@@ -124,6 +130,8 @@ export async function registerPages(
     const pagePath = normalizePath(pathname);
     const kind = classifyPath(pagePath);
     const user = kind === 'unknown' ? null : await loadSession(request, reply, db, config);
+    // App screens (the screen, or a redirect when signed out), "/" and "/about" answer by the session at one URL.
+    if (kind === 'app' || hasSignedInVersion(pagePath)) varyOnCookie(reply);
 
     if (kind === 'app') {
       if (!user) return reply.header('cache-control', 'no-store').redirect(paths.home, 302);

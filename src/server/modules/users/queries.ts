@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { signInName } from '../../../shared/person-name';
 import { users } from '../../db/schema';
 
 export interface Identity {
@@ -14,14 +15,16 @@ export interface Identity {
 /**
  * Finds or creates the user for an identity (issuer + subject is the key) and
  * refreshes the e-mail the identity provider gives; its name fills in a missing one, its picture a new account's.
+ * Every sign-in's names pass here, so here they are made to follow the name rule (line breaks and control characters
+ * become spaces, at most 60 characters) instead of being stored as the provider or the form sent them.
  */
 export async function upsertUserByIdentity(db: Db, identity: Identity) {
   const values = {
     issuer: identity.issuer,
     subject: identity.subject,
     email: identity.email,
-    firstName: identity.firstName || null,
-    lastName: identity.lastName || null,
+    firstName: signInName(identity.firstName) ?? null,
+    lastName: signInName(identity.lastName) ?? null,
     profileImageUrl: identity.picture || null,
   };
   const [user] = await db

@@ -70,6 +70,11 @@ describe('PATCH /api/auth/user', () => {
       [{ firstName: 'x'.repeat(61) }, /^firstName: must be at most 60 characters/],
       [{ firstName: 'Eve', lastName: 'y'.repeat(61) }, /^lastName: /],
       [{ firstName: 'Eve\nSmith' }, /^firstName: must be plain text on one line/],
+      // The name rule's other breaks: a carriage return, a tab, C1's next line, Unicode's line and paragraph separators.
+      ...['\r', '\t', '\u0085', '\u2028', '\u2029'].map((c): [unknown, RegExp] => [
+        { firstName: 'Eve', lastName: `Sto${c}ne` },
+        /^lastName: must be plain text on one line/,
+      ]),
       [{ firstName: 42 }, /^firstName: /],
       [{ firstName: 'Eve', lastName: null }, /^lastName: /],
       [{ firstName: 'Eve', email: 'other@example.com' }, /email/],
