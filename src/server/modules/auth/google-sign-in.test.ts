@@ -178,12 +178,13 @@ describe('Google sign-in', () => {
       const { sub } = verifiedUser();
       const before = await sessionCount();
       const other = await startSignIn();
-      for (const changes of [
+      const edits: Record<string, string>[] = [
         { nonce: 'attacker-nonce' },
         { codeVerifier: 'a'.repeat(43) },
         // A state of a live attempt, copied from another sign-in: the code was issued for this one.
         { state: readCookie(other.cookie).pending.state! },
-      ]) {
+      ];
+      for (const changes of edits) {
         const { cookie, callbackPath } = await startSignIn();
         const res = await callbackWith(callbackPath, editCookie(cookie, changes));
         expectRefused(res);
