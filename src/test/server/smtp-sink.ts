@@ -23,7 +23,8 @@ export interface SmtpSink {
 
 const address = (argument: string) => /<([^>]*)>/.exec(argument)?.[1] ?? argument.trim();
 
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** `stall`: accept connections and never answer (a mail server that hangs). */
+export async function startSmtpSink(options: { stall?: boolean } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = [];
   const waiting: Array<{ count: number; resolve: () => void }> = [];
   const sockets = new Set<net.Socket>();
@@ -31,6 +32,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {}); // a client that drops the connection is not the sink's failure
+    if (options.stall) return;
     socket.setEncoding('utf8');
     let buffered = '';
     let envelope: { from: string; to: string[] } | null = null;
@@ -86,7 +89,6 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       buffered = lines.pop()!;
       for (const line of lines) onLine(line);
     });
-    socket.on('error', () => {}); // a client that drops the connection is not the sink's failure
   });
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

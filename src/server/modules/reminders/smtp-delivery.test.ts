@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coachMessages, userSettings, users } from '../../db/schema';
+import { coachMessages, reminderDeliveries, userSettings, users } from '../../db/schema';
 import { reminderTickDeps } from '../../../test/server/reminder-deps';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../../../test/server/smtp-sink';
 import {
@@ -13,7 +13,7 @@ import {
   TEST_SITE,
   type TestApp,
 } from '../../../test/server/test-app';
-import { mailFolder } from './mailer';
+import { mailFolder, SMTP_TIMEOUTS } from './mailer';
 import { runReminderTick, type TickDeps } from './tick';
 
 /**
@@ -130,4 +130,46 @@ describe('the weekly e-mail by SMTP', () => {
       }
     }
   });
+});
+
+describe('a mail server that hangs', () => {
+  let stalled: SmtpSink;
+  let hanging: TestApp;
+  let hangingDeps: TickDeps;
+  beforeAll(async () => {
+    stalled = await startSmtpSink({ stall: true });
+    hanging = await buildTestApp(t.database, { DATA_DIR: dataDir, SMTP_URL: stalled.url });
+    hangingDeps = reminderTickDeps(t.database.db, hanging.config, hanging.app.log);
+  });
+  afterAll(async () => {
+    hangingDeps?.reminders.mailer.close();
+    await hanging?.app.close();
+    await stalled?.close();
+  });
+
+  // Slow: waits out the greeting time limit once (10 s).
+  it(
+    'fails the send within the time limit and gives the claim back, so a later tick sends it',
+    { timeout: 90_000 },
+    async () => {
+      const cleo = await newUser(`cleo.${Date.now()}@example.com`);
+      const nextMonday = new Date('2026-12-07T09:00:00Z');
+      const started = performance.now();
+      expect(await runReminderTick(hangingDeps, nextMonday)).toMatchObject({ emails: 0 });
+      const took = performance.now() - started;
+      expect(took).toBeGreaterThanOrEqual(SMTP_TIMEOUTS.greetingTimeout - 100);
+      expect(took).toBeLessThan(SMTP_TIMEOUTS.greetingTimeout + 10_000);
+      const claims = await t.database.db
+        .select()
+        .from(reminderDeliveries)
+        .where(and(eq(reminderDeliveries.userId, cleo.id), eq(reminderDeliveries.kind, 'weekly_email')));
+      expect(claims).toEqual([]);
+
+      // The mail server is back a quarter of an hour later: the e-mail goes then.
+      const before = sink.received.length;
+      expect(await runReminderTick(deps, new Date('2026-12-07T09:15:00Z'))).toMatchObject({ emails: 1 });
+      const mails = await sink.waitFor(before + 1);
+      expect(mails.at(-1)!.to).toEqual([cleo.email]);
+    },
+  );
 });
