@@ -63,7 +63,12 @@ describe('loadConfig', () => {
 
   it('turns sandbox payments off in production, and takes a plan id and the credits checkout', () => {
     expect(
-      loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).payments,
+      loadConfig({
+        NODE_ENV: 'production',
+        SITE_URL: 'https://datewise.example',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }).payments,
     ).toEqual({ mode: 'disabled' });
     expect(loadConfig({ RAZORPAY_CREDITS_CHECKOUT: 'payment-link' }).payments).toEqual({
       mode: 'sandbox',
@@ -109,6 +114,7 @@ describe('loadConfig', () => {
   it('refuses half-configured services and production without Google', () => {
     const problems = problemsOf({
       NODE_ENV: 'production',
+      SITE_URL: 'https://datewise.example',
       GOOGLE_CLIENT_ID: 'id',
       RAZORPAY_KEY_ID: 'k',
       AI_MODEL: 'm',

@@ -305,6 +305,12 @@ export function loadConfig(env: Env = process.env): Config {
           issuer: (e.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
         }
       : { mode: 'local' };
+  // Production serves real users: the session must travel only over https (Secure `__Host-` cookies, HSTS).
+  if (isProduction && (!e.SITE_URL || new URL(e.SITE_URL).protocol !== 'https:')) {
+    problems.push(
+      'SITE_URL must be an https:// URL when NODE_ENV=production (session cookies are sent only over https)',
+    );
+  }
   if (isProduction && auth.mode !== 'google') {
     problems.push(
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when NODE_ENV=production (local sign-in is off in production)',

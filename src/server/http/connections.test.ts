@@ -133,7 +133,12 @@ describe('configuration', () => {
       keepAliveTimeoutMs: 5_000,
       perAddress: 50,
     });
-    const production = loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SITE_URL: 'https://datewise.example',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+    });
     expect(production.connections).toMatchObject({ keepAliveTimeoutMs: 72_000, perAddress: 0 });
   });
 

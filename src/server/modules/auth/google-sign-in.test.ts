@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { loginAttempts, sessions, users } from '../../db/schema';
+import { hashToken } from '../session/sessions';
 import { buildTestApp, createTestDatabase, TEST_SITE, type TestApp } from '../../../test/server/test-app';
 
 type Claims = Record<string, unknown>;
@@ -166,6 +167,97 @@ describe('Google sign-in', () => {
     delete pending.codeVerifier;
     expectRefused(await callbackWith(callbackPath, `${name}=${encodeURIComponent(JSON.stringify(pending))}`));
     expectRefused(await callbackWith(callbackPath, `${name}=not-json`));
+  });
+
+  describe('the state cookie (attack run, round two)', () => {
+    /** The cookie's fields, and a cookie header with some of them changed. */
+    const readCookie = (cookie: string) => {
+      const [name, value] = cookie.split(/=(.*)/s) as [string, string];
+      return { name, pending: JSON.parse(decodeURIComponent(value)) as Record<string, string> };
+    };
+    const editCookie = (cookie: string, changes: Record<string, string>) => {
+      const { name, pending } = readCookie(cookie);
+      return `${name}=${encodeURIComponent(JSON.stringify({ ...pending, ...changes }))}`;
+    };
+    const sessionCount = async () => (await database.db.select().from(sessions)).length;
+
+    /** Refused with the page, no session, no user, and nothing left of the attempt that another try could use. */
+    async function expectNothingCreated(sub: string, before: number) {
+      expect(await database.db.select().from(users).where(eq(users.subject, sub))).toHaveLength(0);
+      expect(await sessionCount()).toBe(before);
+    }
+
+    it('refuses a cookie whose nonce, PKCE verifier or state was edited', async () => {
+      const { sub } = verifiedUser();
+      const before = await sessionCount();
+      const other = await startSignIn();
+      const edits: Record<string, string>[] = [
+        { nonce: 'attacker-nonce' },
+        { codeVerifier: 'a'.repeat(43) },
+        // A state of a live attempt, copied from another sign-in: the code was issued for this one.
+        { state: readCookie(other.cookie).pending.state! },
+      ];
+      for (const changes of edits) {
+        const { cookie, callbackPath } = await startSignIn();
+        const res = await callbackWith(callbackPath, editCookie(cookie, changes));
+        expectRefused(res);
+        expect(res.body, JSON.stringify(changes)).toContain('Google did not confirm your sign-in');
+      }
+      await expectNothingCreated(sub, before);
+    });
+
+    it("refuses another sign-in's cookie (the state does not match the callback)", async () => {
+      const { sub } = verifiedUser();
+      const before = await sessionCount();
+      const mine = await startSignIn();
+      const theirs = await startSignIn();
+      const res = await callbackWith(theirs.callbackPath, mine.cookie);
+      expectRefused(res);
+      expect(res.body).toContain('Google did not confirm your sign-in');
+      await expectNothingCreated(sub, before);
+    });
+
+    it('refuses an expired attempt even with its cookie (the browser would have dropped it)', async () => {
+      const { sub } = verifiedUser();
+      const before = await sessionCount();
+      const { cookie, callbackPath } = await startSignIn();
+      // Eleven minutes later: the attempt's ten minutes are over.
+      const state = readCookie(cookie).pending.state!;
+      await database.db
+        .update(loginAttempts)
+        .set({ expiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(loginAttempts.stateHash, hashToken(state)));
+      const res = await callbackWith(callbackPath, cookie);
+      expectRefused(res);
+      expect(res.body).toContain('already used or has expired');
+      await expectNothingCreated(sub, before);
+    });
+
+    it('refuses a missing cookie and a replayed callback with a clear page; the replay creates no second session', async () => {
+      const { sub } = verifiedUser();
+      const { cookie, callbackPath } = await startSignIn();
+      const missing = await callbackWith(callbackPath, '');
+      expectRefused(missing);
+      expect(missing.body).toContain('took too long or was started in another browser');
+      await expectNothingCreated(sub, await sessionCount());
+
+      expect((await callbackWith(callbackPath, cookie)).statusCode).toBe(302);
+      const signedIn = await sessionCount();
+      const replay = await callbackWith(callbackPath, cookie);
+      expectRefused(replay);
+      expect(replay.body).toContain('already used or has expired');
+      expect(await sessionCount()).toBe(signedIn);
+    });
+
+    it('refuses a code whose ID token carries another nonce, and the state cookie is cleared', async () => {
+      const { sub } = verifiedUser({ nonce: 'nonce-of-another-sign-in' });
+      const before = await sessionCount();
+      const { cookie, callbackPath } = await startSignIn();
+      const res = await callbackWith(callbackPath, cookie);
+      expectRefused(res);
+      expect(res.cookies.find((c) => c.name === 'datewise_oidc')).toMatchObject({ value: '' });
+      await expectNothingCreated(sub, before);
+    });
   });
 
   const badTokens: [string, Claims][] = [

@@ -17,6 +17,13 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * How long a mail server may take (nodemailer's defaults are 2 minutes to connect, 30 s to greet and 10 minutes of
+ * silence): the tick sends one e-mail after another, so a mail server that hangs must fail one send quickly, and the
+ * claim it gives back lets a later tick of the morning try again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** The folder the embedded mailer writes to (README: reading the mail folder). */
 export const mailFolder = (config: Config) => path.join(config.dataDir, 'mail');
 
@@ -27,7 +34,7 @@ export const mailFolder = (config: Config) => path.join(config.dataDir, 'mail');
 export function createMailer(config: Config): Mailer {
   const { smtpUrl, from } = config.reminders;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
     return {
       send: async (message) => {
         await transport.sendMail({ from, ...message });

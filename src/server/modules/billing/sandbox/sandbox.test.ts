@@ -137,6 +137,7 @@ describe('the payment sandbox', () => {
     const database = await createTestDatabase();
     const { app } = await buildTestApp(database, {
       NODE_ENV: 'production',
+      SITE_URL: 'https://datewise.example',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER: 'http://127.0.0.1:9',
