@@ -242,7 +242,7 @@ export interface RemindersConfig {
 }
 
 export interface ScreenshotsConfig {
-  /** OCR worker threads: one per core up to 4 by default. */
+  /** Reader threads (each with its OCR worker): one per two cores, up to 4, by default. */
   workers: number;
   /** Readings that may wait for a worker; beyond it 429. */
   queueMax: number;
@@ -394,7 +394,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   if (e.AI_VISION === 'true' && ai.mode !== 'model') problems.push('AI_VISION=true needs a model (AI_MODEL)');
-  const screenshotWorkers = e.SCREENSHOT_WORKERS ?? Math.min(4, os.availableParallelism());
+  // One reader thread per two cores, up to 4: a thread reading a screenshot takes a whole core and up to about 200 MB,
+  // and the other core keeps answering every other request (issue 28, decision 0052).
+  const screenshotWorkers = e.SCREENSHOT_WORKERS ?? Math.max(1, Math.min(4, Math.floor(os.availableParallelism() / 2)));
   const screenshots: ScreenshotsConfig = {
     workers: screenshotWorkers,
     queueMax: e.SCREENSHOT_QUEUE_MAX ?? screenshotWorkers * 4,

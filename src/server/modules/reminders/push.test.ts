@@ -73,6 +73,7 @@ describe('the push sender', () => {
         ...env,
         VAPID_PRIVATE_KEY: keys.privateKey,
         NODE_ENV: 'production',
+        SITE_URL: 'https://datewise.example',
         GOOGLE_CLIENT_ID: 'id',
         GOOGLE_CLIENT_SECRET: 'secret',
       }),

@@ -291,8 +291,10 @@ describe('where the server pushes (decision 0050)', () => {
 
   it('in production only a known push service’s https endpoint is accepted', async () => {
     const database = await createTestDatabase();
+    const site = 'https://datewise.example';
     const production = await buildTestApp(database, {
       NODE_ENV: 'production',
+      SITE_URL: site,
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
       GOOGLE_ISSUER: 'http://127.0.0.1:9',
@@ -308,7 +310,8 @@ describe('where the server pushes (decision 0050)', () => {
         production.app.inject({
           method: 'POST',
           url: '/api/push/subscriptions',
-          headers: { origin: TEST_SITE, cookie: `datewise_session=${token}` },
+          // Production's https site: its origin, and its session cookie under the __Host- prefix.
+          headers: { origin: site, cookie: `__Host-datewise_session=${token}` },
           payload: { endpoint, keys: push.subscription().keys },
         });
       for (const endpoint of [

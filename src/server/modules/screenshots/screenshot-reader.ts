@@ -37,8 +37,9 @@ export type ScreenshotReaderOptions = Omit<OcrPoolOptions, 'megapixels'> & { meg
 export const READING_MAX_MEGAPIXELS = (SCREENSHOTS_MAX * WORKING_WIDTH * MAX_WORKING_HEIGHT) / 1e6;
 
 /**
- * What each reader thread may have running and waiting, by default: two of the largest readings. One such reading
- * of blank pages takes a thread about N s (docs/operations.md), so what is let in is read within the time limit.
+ * What each reader thread may have running and waiting, by default: two of the largest readings. One such reading of
+ * blank pages took a thread about 4 s on a loaded two-core machine (docs/operations.md, "Screenshot bursts"), so
+ * what is let in is read well within the 30 s limit.
  */
 const MEGAPIXELS_PER_WORKER = 2 * READING_MAX_MEGAPIXELS;
 
