@@ -174,7 +174,7 @@ test.describe('Message Helper', () => {
     expect(rate).toBeGreaterThanOrEqual(1);
     expect(rate).toBeLessThanOrEqual(99);
     await expect(first.getByTestId('estimate-basis')).toHaveText(
-      /^(From the published model: no recorded outcomes yet|Based on [\d,]+ recorded outcomes? from [\d,]+ (person|people))$/,
+      /^(From the published model: no recorded outcomes yet|Based on [\d,]+ outcomes? you recorded|Based on [\d,]+ recorded outcomes from [\d,]+ people)$/,
     );
 
     const saved = await savedItems(page);

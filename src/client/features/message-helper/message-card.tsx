@@ -41,12 +41,14 @@ export function EngagementFactors({ rate, factors }: { rate: number; factors: re
 
 /**
  * What an estimate rests on, in words: the outcomes behind its calibration and how many people they came from (one
- * person's many outcomes are not many people's), or the published model alone.
+ * person's many outcomes are not many people's), or the published model alone. One person is the user: a pool needs
+ * twenty (decision 0049).
  */
 export function estimateBasis(basedOn: number, people = 0): string {
   if (basedOn === 0) return 'From the published model: no recorded outcomes yet';
+  if (people === 1) return `Based on ${countOf(basedOn, 'outcome')} you recorded`;
   const outcomes = `Based on ${countOf(basedOn, 'recorded outcome')}`;
-  return people > 0 ? `${outcomes} from ${countOf(people, 'person', 'people')}` : outcomes;
+  return people > 1 ? `${outcomes} from ${countOf(people, 'person', 'people')}` : outcomes;
 }
 
 /** One suggested message: the text, its estimated engagement, and copy and save. */

@@ -57,7 +57,8 @@ describe('estimateBasis', () => {
   it('says how many outcomes from how many people an estimate rests on, or that it is the published model', () => {
     expect(estimateBasis(0, 0)).toBe('From the published model: no recorded outcomes yet');
     expect(estimateBasis(1240, 57)).toBe('Based on 1,240 recorded outcomes from 57 people');
-    expect(estimateBasis(6, 1)).toBe('Based on 6 recorded outcomes from 1 person');
+    expect(estimateBasis(6, 1)).toBe('Based on 6 outcomes you recorded');
+    expect(estimateBasis(1, 1)).toBe('Based on 1 outcome you recorded');
     // A server from before people were counted.
     expect(estimateBasis(60)).toBe('Based on 60 recorded outcomes');
   });
