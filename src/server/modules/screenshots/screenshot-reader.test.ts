@@ -180,13 +180,13 @@ describe('tall screenshots (issue 28)', () => {
 
   it('keeps the request thread free while a reading does its pixel work', async () => {
     const read = reader();
-    const busy = await stripes(780, 8_000);
+    const busy = await stripes(780, 16_000);
     await read.read([screens('hinge-light').images[0]!]); // the thread and its model are loaded
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     await read.read([busy]);
     delay.disable();
-    // On the request thread, making 6 megapixels of stripes dark and sampling their colours blocked it for seconds.
+    // On the request thread, making 12 megapixels of stripes dark blocked it for over a second in one call.
     expect(delay.max / 1e6).toBeLessThan(400);
   }, 120_000);
 
