@@ -74,12 +74,16 @@ export function createScreenshotReader(options: ScreenshotReaderOptions): Screen
     ...options,
     megapixels: options.megapixels ?? Math.max(1, options.workers) * MEGAPIXELS_PER_WORKER,
   });
+  // Readings are measured one after another, so they are let in (or refused) in the order they arrived.
+  let lastMeasured: Promise<unknown> = Promise.resolve();
   return {
     async read(images, signal) {
       // The route's upload reader enforces the same rules while reading; the reader holds to them whoever calls it.
       checkImageCount(images, SCREENSHOTS_FORM);
       // A bad file fails here, before the reading takes a place; nothing is decoded before it has one.
-      const megapixels = await measureScreenshots(images);
+      const measured = lastMeasured.then(() => measureScreenshots(images));
+      lastMeasured = measured.catch(() => undefined);
+      const megapixels = await measured;
       const screens = await pool.run(megapixels, (thread) => thread.read(images), signal);
       return fitLines(mergeScreenshots(screens));
     },
