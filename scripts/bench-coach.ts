@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { activityTypes, budgets, messageStyles, tipCategories } from '../src/shared/schemas/coach';
-import { createLocalEngine } from '../src/server/modules/coach/local/local-engine';
+import { createOfflineEngine } from '../src/server/modules/coach/offline/offline-engine';
 import { benchSignIn, withBenchDatabase } from './lib/bench-database';
 import { startServer, type RunningServer } from './lib/server-process';
 
@@ -54,7 +54,7 @@ const rows: string[][] = [];
 const row = (...cells: (string | number)[]) => rows.push(cells.map(String));
 
 // 1. The local engine in process.
-const engine = createLocalEngine();
+const engine = createOfflineEngine();
 const context = { preferences: null };
 const withPreferences = {
   preferences: { datingGoal: 'serious' as const, age: 30, interests: ['Cooking', 'Music'], challenges: null },

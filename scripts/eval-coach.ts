@@ -16,10 +16,10 @@ import pino from 'pino';
 import { loadConfig } from '../src/server/config';
 import { createEngine } from '../src/server/modules/coach/create-engine';
 import type { CoachContext } from '../src/server/modules/coach/engine';
-import { dateIdeasCatalogue } from '../src/server/modules/coach/local/date-ideas-catalogue';
-import { estimateEngagement } from '../src/server/modules/coach/local/engagement';
-import { placeFacts, placeHas } from '../src/server/modules/coach/local/place-facts';
-import { sumScores } from '../src/server/modules/coach/local/profile-rubric';
+import { dateIdeasCatalogue } from '../src/server/modules/coach/offline/date-ideas-catalogue';
+import { estimateEngagement } from '../src/server/modules/coach/offline/engagement';
+import { placeFacts, placeHas } from '../src/server/modules/coach/offline/place-facts';
+import { sumScores } from '../src/server/modules/coach/offline/profile-rubric';
 import { heldOut, labelFiles, readLabelledBios } from './lib/labelled-bios';
 import {
   analyzeProfileRequestSchema,

@@ -8,13 +8,13 @@
  */
 import path from 'node:path';
 import { PROFILE_CRITERIA } from '../src/server/modules/coach/profile-criteria';
-import { bioFeatures, type BioFeatures } from '../src/server/modules/coach/local/profile-features';
+import { bioFeatures, type BioFeatures } from '../src/server/modules/coach/offline/profile-features';
 import {
   judgeBio,
   SCORE_MODEL,
   scoreFeatures,
   type ScoreModel,
-} from '../src/server/modules/coach/local/profile-rubric';
+} from '../src/server/modules/coach/offline/profile-rubric';
 import { spearman } from './lib/eval-metrics';
 import { heldOut, readLabelledBios } from './lib/labelled-bios';
 

@@ -21,7 +21,7 @@ describe('loadConfig', () => {
       isHttps: false,
       isProduction: false,
       auth: { mode: 'local' },
-      ai: { mode: 'local' },
+      ai: { mode: 'offline' },
       payments: { mode: 'sandbox', creditsCheckout: 'order' },
       database: { kind: 'pglite' },
       supportEmail: 'support@datewise.example',

@@ -167,7 +167,7 @@ type AiConfig =
       /** Consecutive provider failures that open the circuit, and how long it then stays open. */
       breaker: { failures: number; cooldownMs: number };
     }
-  | { mode: 'local' };
+  | { mode: 'offline' };
 
 /** How credits are sold: an order paid in Checkout, or a hosted Payment Link the browser is sent to. */
 export type CreditsCheckout = 'order' | 'payment-link';
@@ -367,7 +367,7 @@ export function loadConfig(env: Env = process.env): Config {
         },
         breaker: { failures: e.AI_BREAKER_FAILURES ?? 5, cooldownMs: e.AI_BREAKER_COOLDOWN_MS ?? 30_000 },
       }
-    : { mode: 'local' };
+    : { mode: 'offline' };
 
   const adminEmails = (e.ADMIN_EMAILS ?? '')
     .split(',')

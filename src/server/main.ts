@@ -42,7 +42,7 @@ export async function main(options: BuildAppOptions = {}) {
     {
       db: config.database.kind,
       auth: config.auth.mode,
-      ai: config.ai.mode === 'local' ? 'local' : `${config.ai.provider} ${config.ai.model}`,
+      ai: config.ai.mode === 'offline' ? 'offline' : `${config.ai.provider} ${config.ai.model}`,
       payments: config.payments.mode,
       siteUrl: config.siteUrl,
     },

@@ -1,5 +1,5 @@
 /**
- * The parts of the engagement estimate that move it (src/server/modules/coach/local/engagement.ts), by key: stored
+ * The parts of the engagement estimate that move it (src/server/modules/coach/offline/engagement.ts), by key: stored
  * with each generated message so that Progress can show which of them went with replies for this user (issue 19).
  */
 export const engagementFactorLabels = {

@@ -137,7 +137,7 @@ describe('health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      ai: 'local',
+      ai: 'offline',
       payments: 'sandbox',
       auth: 'local',
       rateLimits: 'memory',

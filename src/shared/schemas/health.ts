@@ -5,7 +5,7 @@ export const healthSchema = z.object({
   status: z.literal('ok'),
   db: z.enum(['pglite', 'postgres']),
   /** `local`: the offline coach alone; otherwise the model's provider (AI_PROVIDER). */
-  ai: z.enum(['local', ...aiProviders]),
+  ai: z.enum(['offline', ...aiProviders]),
   aiModel: z.string().optional(),
   /** The model's circuit breaker: `open` means requests go straight to the offline coach until `retryAt`. */
   aiCircuit: z

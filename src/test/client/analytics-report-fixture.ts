@@ -66,7 +66,7 @@ export function buildReport(patch?: (report: AnalyticsReport) => void): Analytic
           latencyP50Ms: 2350,
           latencyP95Ms: 11800,
         },
-        { engine: 'local', requests: 1200, failureRate: 0, fallbackRate: 0, latencyP50Ms: 12, latencyP95Ms: 45 },
+        { engine: 'offline', requests: 1200, failureRate: 0, fallbackRate: 0, latencyP50Ms: 12, latencyP95Ms: 45 },
         {
           engine: 'mystery_engine',
           requests: 3,

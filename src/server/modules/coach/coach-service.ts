@@ -17,9 +17,9 @@ import { calibrationForUser } from '../outcomes/calibration-job';
 import { recordGenerated } from '../outcomes/queries';
 import type { CoachContext, CoachEngine, CoachUser } from './engine';
 import { AiEngineError } from './llm/llm-engine';
-import { estimateEngagement } from './local/engagement';
-import { sumScores } from './local/profile-rubric';
-import { dailyTip, libraryTip } from './local/tips';
+import { estimateEngagement } from './offline/engagement';
+import { sumScores } from './offline/profile-rubric';
+import { dailyTip, libraryTip } from './offline/tips';
 import { dailyTipIdFor, recentTipIds, recordTip, userLocalDay } from './queries';
 
 /**

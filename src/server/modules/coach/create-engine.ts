@@ -7,7 +7,7 @@ import type { CircuitBreaker } from './circuit-breaker';
 import type { CoachEngine } from './engine';
 import { createLlmEngine } from './llm/llm-engine';
 import type { LlmCallReport } from './llm/llm-engine';
-import { createLocalEngine } from './local/local-engine';
+import { createOfflineEngine } from './offline/offline-engine';
 import { createResilientEngine, reportRepairs } from './resilient-engine';
 
 export interface ConfiguredCoach {
@@ -33,8 +33,8 @@ export function createEngine(
   options: CreateEngineOptions = {},
 ): ConfiguredCoach {
   const { onReport, redis } = options;
-  const offline = createLocalEngine();
-  if (config.ai.mode === 'local') return { engine: offline, breaker: null };
+  const offline = createOfflineEngine();
+  if (config.ai.mode === 'offline') return { engine: offline, breaker: null };
   const about = { provider: config.ai.provider, model: config.ai.model };
   const repairs = reportRepairs(log, about);
   const model = createLlmEngine({ ...config.ai, timeoutMs: config.aiTimeoutMs }, offline, (report) => {

@@ -67,7 +67,7 @@ export type EngineTip = Tip & { tipId: string | null; source?: CoachSource };
  * offline coach: resilient-engine.ts). Answers say who wrote them (`source`).
  */
 export interface CoachEngine {
-  readonly name: 'local' | 'llm';
+  readonly name: 'offline' | 'llm';
   analyzeProfile(bio: string, context: CoachContext): Promise<ProfileAnalysis>;
   generateMessages(request: MessagesTask, context: CoachContext): Promise<MessagesResponse>;
   generateDateIdeas(request: GenerateDateIdeasRequest, context: CoachContext): Promise<DateIdeasResponse>;

@@ -239,7 +239,7 @@ describe('AI routes: metering', () => {
     await post(cookie, '/api/ai/generate-date-ideas', { interests: 'art' });
     const rows = await t.database.db.select().from(aiUsage).where(eq(aiUsage.userId, id));
     expect(rows).toEqual([
-      expect.objectContaining({ feature: 'date_ideas', engine: 'local', charge: 'free', outcome: 'success' }),
+      expect.objectContaining({ feature: 'date_ideas', engine: 'offline', charge: 'free', outcome: 'success' }),
     ]);
     expect(rows[0]!.latencyMs).toBeGreaterThanOrEqual(0);
   });

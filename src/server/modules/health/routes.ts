@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, db
     return {
       status: 'ok' as const,
       db: dbKind,
-      ai: config.ai.mode === 'local' ? ('local' as const) : config.ai.provider,
+      ai: config.ai.mode === 'offline' ? ('offline' as const) : config.ai.provider,
       ...(config.ai.mode === 'model' && coach.breaker
         ? { aiModel: config.ai.model, aiCircuit: await coach.breaker.status() }
         : {}),

@@ -18,7 +18,7 @@ async function newUser(values: Partial<typeof users.$inferInsert> = {}) {
 }
 
 const ok = async () => 'answer';
-const request = (userId: string) => ({ userId, feature: 'analyze_profile', engine: 'local' });
+const request = (userId: string) => ({ userId, feature: 'analyze_profile', engine: 'offline' });
 
 /** Fires `count` requests at once and sorts the outcomes. */
 async function burst(userId: string, count: number, work: () => Promise<string> = ok) {
@@ -210,7 +210,7 @@ describe('metering', () => {
   });
 
   describe('category tips (decision 0040)', () => {
-    const tip = (userId: string) => ({ userId, feature: TIP_FEATURE, engine: 'local' });
+    const tip = (userId: string) => ({ userId, feature: TIP_FEATURE, engine: 'offline' });
     const tipLimit = plans.free.dailyTips;
 
     it("takes the day's free tips first, then free requests, then credits, never more than allowed at once", async () => {
@@ -266,7 +266,7 @@ describe('metering', () => {
       await t.database.db.update(freeAllowance).set({ tipsUsed: tipLimit }).where(eq(freeAllowance.userId, userId));
       await runMetered(t.database.db, tip(userId), ok);
       await expect(
-        runMetered(t.database.db, { userId, feature: 'date_ideas', engine: 'local' }, async () =>
+        runMetered(t.database.db, { userId, feature: 'date_ideas', engine: 'offline' }, async () =>
           Promise.reject(new Error('engine failed')),
         ),
       ).rejects.toThrow('engine failed');
@@ -351,7 +351,7 @@ if (process.env.TEST_DATABASE_URL) {
         await t.database.db.insert(aiUsage).values({
           userId,
           feature: 'tip',
-          engine: 'local',
+          engine: 'offline',
           charge: 'premium',
           outcome: 'success',
           latencyMs: 1,

@@ -4,7 +4,7 @@ import { messagesResponseSchema } from '../../../shared/schemas/coach';
 import { profileVersionSchema, profileVersionsSchema, progressSchema } from '../../../shared/schemas/progress';
 import { coachMessages, users } from '../../db/schema';
 import { signInLocally, TEST_SITE, useTestApp } from '../../../test/server/test-app';
-import { scoreBio } from '../coach/local/profile-rubric';
+import { scoreBio } from '../coach/offline/profile-rubric';
 
 const t = useTestApp({ AI_RATE_LIMIT_PER_IP: '1000' });
 

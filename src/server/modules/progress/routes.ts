@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps';
 import { HttpError, notFound as notFoundError } from '../../http/errors';
 import { ownedId } from '../../http/owned-id';
-import { scoreBio } from '../coach/local/profile-rubric';
+import { scoreBio } from '../coach/offline/profile-rubric';
 import { requireUser, signedInUser } from '../session/session-cookie';
 import { replyFigures, streak, whatWorked } from './progress-figures';
 import {

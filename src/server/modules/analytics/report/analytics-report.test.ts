@@ -188,7 +188,7 @@ async function seed() {
     Array.from({ length: times }, () => ({
       userId,
       feature,
-      engine: 'local',
+      engine: 'offline',
       charge: 'premium',
       outcome,
       latencyMs: 20,
@@ -290,7 +290,7 @@ describe('buildAnalyticsReport', () => {
         ],
         // Requests in the last 30 days, failed ones too: all but Ann's and Dan's old ones. Two failed (Bob's, Cat's).
         engines: [
-          { engine: 'local', requests: 13, failureRate: 15.38, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 20 },
+          { engine: 'offline', requests: 13, failureRate: 15.38, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 20 },
         ],
       },
       geographicStats: {
@@ -422,10 +422,10 @@ describe('per-engine figures', () => {
           request('llm', 50, ago(29), 'error'),
           request('llm', 90000, ago(31), 'error', 'timeout'),
           request('llm', 40000, ago(45), 'fallback', 'network'),
-          request('local', 10, ago(1)),
-          request('local', 20, ago(15)),
-          request('local', 40, ago(30)),
-          request('local', 5000, new Date(ago(30).getTime() - 1000), 'error', 'error'),
+          request('offline', 10, ago(1)),
+          request('offline', 20, ago(15)),
+          request('offline', 40, ago(30)),
+          request('offline', 5000, new Date(ago(30).getTime() - 1000), 'error', 'error'),
         ]);
 
       const { featureUsage } = await buildAnalyticsReport(db, NOW);
@@ -442,7 +442,7 @@ describe('per-engine figures', () => {
           latencyP95Ms: 9880,
         },
         // The 95th percentile at 1.9 of 2 steps: 20 + 0.9 x 20 = 38.
-        { engine: 'local', requests: 3, failureRate: 0, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 38 },
+        { engine: 'offline', requests: 3, failureRate: 0, fallbackRate: 0, latencyP50Ms: 20, latencyP95Ms: 38 },
       ]);
       // Successful requests are the only usage elsewhere in the report: fallbacks and errors are not counted.
       expect(featureUsage.totalAIRequests).toBe(11);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_TOKENS } from '../../../config';
 import type { CoachContext, TipRequest } from '../engine';
-import { createLocalEngine } from '../local/local-engine';
+import { createOfflineEngine } from '../offline/offline-engine';
 import { PROFILE_CRITERIA } from '../profile-criteria';
 import { startFakeOpenAiServer } from '../../../../test/server/fake-openai-server';
 import type { FakeOpenAiServer } from '../../../../test/server/fake-openai-server';
@@ -78,7 +78,7 @@ function engine(options: Partial<LlmEngineOptions> = {}) {
       maxTokens: { ...DEFAULT_MAX_TOKENS },
       ...options,
     },
-    createLocalEngine(),
+    createOfflineEngine(),
     (report) => reports.push(report),
   );
 }

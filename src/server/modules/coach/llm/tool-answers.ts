@@ -9,9 +9,9 @@ import {
 } from '../../../../shared/schemas/coach';
 import type { DateIdea, ProfileAnalysis } from '../../../../shared/schemas/coach';
 import type { AiTool } from '../../../config';
-import { dateCategories } from '../local/catalogue-types';
+import { dateCategories } from '../offline/catalogue-types';
 import { applyRubric, criterionNames, PROFILE_CRITERIA } from '../profile-criteria';
-import { sumScores } from '../local/profile-rubric';
+import { sumScores } from '../offline/profile-rubric';
 import type { JsonSchema } from './coerce';
 
 /**

@@ -84,7 +84,7 @@ export function localIdeasFor(location: string, place: PlaceFacts | null): Catal
 /** A local idea outranks a catalogue one with the same fit, short of one shared interest typed (10). */
 const LOCAL_BONUS = 6;
 
-export function generateDateIdeasLocally(
+export function generateDateIdeasOffline(
   request: GenerateDateIdeasRequest,
   preferences: CoachPreferences | null,
   place: PlaceFacts | null = null,

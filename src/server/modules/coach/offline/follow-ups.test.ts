@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messageStyles } from '../../../../shared/coach-options';
-import { generateMessagesLocally } from './messages';
+import { generateMessagesOffline } from './messages';
 import { classifyMessage } from './reply-acts';
 import { replyCandidates } from './replies';
 
@@ -98,7 +98,7 @@ describe('Help Me Reply when the user spoke last', () => {
 
   it('keeps "Generate More" rounds new until the candidates run out', () => {
     const rounds = [0, 1].map((round) =>
-      generateMessagesLocally({ matchInfo: settled, style: 'funny', mode: 'reply', round }, null).messages.map(
+      generateMessagesOffline({ matchInfo: settled, style: 'funny', mode: 'reply', round }, null).messages.map(
         (m) => m.message,
       ),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityTypes, budgets } from '../../../../shared/schemas/coach';
-import { generateDateIdeasLocally, localIdeasFor } from './date-ideas';
+import { generateDateIdeasOffline, localIdeasFor } from './date-ideas';
 import { dateIdeasCatalogue } from './date-ideas-catalogue';
 
 const request = (budget: (typeof budgets)[number], activityType: (typeof activityTypes)[number], round = 0) => ({
@@ -17,7 +17,7 @@ describe('local date ideas keep the budget', () => {
 
   it.each(combinations)('%s, %s: never above it, and four of six at it', (budget, type) => {
     for (const round of [0, 1]) {
-      const ideas = generateDateIdeasLocally(request(budget, type, round), null).dateIdeas;
+      const ideas = generateDateIdeasOffline(request(budget, type, round), null).dateIdeas;
       expect(ideas).toHaveLength(6);
       for (const idea of ideas) expect(budgets.indexOf(idea.budget)).toBeLessThanOrEqual(budgets.indexOf(budget));
       expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(4);
@@ -25,8 +25,8 @@ describe('local date ideas keep the budget', () => {
   });
 
   it('"Generate More" brings ideas not shown in the first round', () => {
-    const first = generateDateIdeasLocally(request('$$', 'indoor', 0), null).dateIdeas.map((i) => i.title);
-    const second = generateDateIdeasLocally(request('$$', 'indoor', 1), null).dateIdeas.map((i) => i.title);
+    const first = generateDateIdeasOffline(request('$$', 'indoor', 0), null).dateIdeas.map((i) => i.title);
+    const second = generateDateIdeasOffline(request('$$', 'indoor', 1), null).dateIdeas.map((i) => i.title);
     expect(second.filter((title) => first.includes(title))).toEqual([]);
   });
 });
@@ -38,7 +38,7 @@ describe('local date ideas fit the place', () => {
   it.each(activityTypes)('%s: nothing that needs water or a big city in a small desert town', (type) => {
     for (const budget of budgets)
       for (const round of [0, 1, 2]) {
-        const ideas = generateDateIdeasLocally(request(budget, type, round), null, desertTown).dateIdeas;
+        const ideas = generateDateIdeasOffline(request(budget, type, round), null, desertTown).dateIdeas;
         expect(ideas.length).toBeGreaterThanOrEqual(3);
         for (const idea of ideas) expect(needs.get(idea.title), idea.title).toEqual([]);
       }
@@ -47,7 +47,7 @@ describe('local date ideas fit the place', () => {
   it('offers the water and big-city ideas where the place has them', () => {
     const miami = { name: 'Miami', country: 'US', population: 440_000, nearWater: true };
     const all = [0, 1, 2, 3, 4, 5].flatMap(
-      (round) => generateDateIdeasLocally(request('$$$', 'relaxed', round), null, miami).dateIdeas,
+      (round) => generateDateIdeasOffline(request('$$$', 'relaxed', round), null, miami).dateIdeas,
     );
     expect(all.some((idea) => (needs.get(idea.title) ?? []).length > 0)).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('local colour', () => {
   });
 
   it('puts a local idea in the first round when it fits the request', () => {
-    const ideas = generateDateIdeasLocally(
+    const ideas = generateDateIdeasOffline(
       { interests: 'boats and photography', budget: 'free', activityType: 'outdoor', location: 'New York', round: 0 },
       null,
     ).dateIdeas;
@@ -79,7 +79,7 @@ describe('local colour', () => {
 
 describe('interests by meaning', () => {
   it('answers "vino and boardgames" with wine and board games before anything that only shares a tag', () => {
-    const ideas = generateDateIdeasLocally(
+    const ideas = generateDateIdeasOffline(
       { interests: 'vino and boardgames', budget: '$$', activityType: 'indoor', location: '', round: 0 },
       null,
     ).dateIdeas.map((idea) => idea.title);

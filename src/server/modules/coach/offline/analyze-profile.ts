@@ -5,8 +5,8 @@ import { suggestionsFor } from './profile-suggestions';
 import { bioFeatures } from './profile-features';
 import { scoreFeatures } from './profile-rubric';
 
-/** The local Profile Coach: the rubric's score and breakdown, suggestions and an improved bio. */
-export function analyzeProfileLocally(bio: string, preferences: CoachPreferences | null): ProfileAnalysis {
+/** The offline Profile Coach: the rubric's score and breakdown, suggestions and an improved bio. */
+export function analyzeProfileOffline(bio: string, preferences: CoachPreferences | null): ProfileAnalysis {
   const text = bio.trim();
   const features = bioFeatures(text);
   const { score, breakdown } = scoreFeatures(features);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Deterministic choices: the local engine gives the same answer to the same
+ * Deterministic choices: the offline coach gives the same answer to the same
  * input (and a different one when the input, say the "more" round, changes).
  */
 export function hashNumber(...parts: (string | number)[]): number {

@@ -7,7 +7,7 @@ import { replyCandidates } from './replies';
 import { seededOrder } from './seeded';
 
 /**
- * The local Message Helper. Starters are written on the match's details (openers.ts); replies answer what their
+ * The offline Message Helper. Starters are written on the match's details (openers.ts); replies answer what their
  * message does (replies.ts). All candidates come in one fixed order and each "Generate More" round takes the next
  * window of them, so no round repeats a message an earlier round showed, until every candidate has been shown.
  */
@@ -33,7 +33,7 @@ function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
   return [...windows[round % windows.length]!];
 }
 
-export function generateMessagesLocally(request: MessagesTask, preferences: CoachPreferences | null): MessagesResponse {
+export function generateMessagesOffline(request: MessagesTask, preferences: CoachPreferences | null): MessagesResponse {
   const { matchInfo, style, mode, round } = request;
   const candidates =
     mode === 'reply'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageStyles } from '../../../../shared/coach-options';
 import { extractDetails } from './match-details';
-import { generateMessagesLocally, windowSizes } from './messages';
+import { generateMessagesOffline, windowSizes } from './messages';
 
 // Short excerpts of real self-summaries (OkCupid research data set, lower-cased by its publishers).
 const story =
@@ -11,7 +11,7 @@ const names =
 const plain = 'i am a nice person who likes to have fun and hang out.';
 
 const messages = (matchInfo: string, style: (typeof messageStyles)[number], round = 0) =>
-  generateMessagesLocally({ matchInfo, style, mode: 'starter', round }, null).messages.map((m) => m.message);
+  generateMessagesOffline({ matchInfo, style, mode: 'starter', round }, null).messages.map((m) => m.message);
 
 describe('openers', () => {
   it('finds the details of a real profile: a story said back to them, names, things', () => {
