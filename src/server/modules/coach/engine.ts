@@ -42,6 +42,8 @@ export interface CoachContext {
   onPartial?: (partial: unknown) => void;
   /** Told why, when a configured model failed and the offline coach answered instead. */
   onFallback?: (failure: string) => void;
+  /** The offline coach's rules behind the answer ("reply-acts/rejection"), told as they decide (eval and debugging). */
+  onRule?: (rule: string) => void;
 }
 
 export interface TipRequest {
