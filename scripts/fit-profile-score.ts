@@ -100,13 +100,15 @@ function crossValidated(model: ScoreModel): number {
 
 const grid = {
   short: [200, 300],
-  ramble: [800, 1200, 1600],
-  floor: [0, 0.5],
-  detail: [12, 24, 48],
-  specificity: [2, 4, 8],
+  ramble: [1600, 2000],
+  floor: [0],
+  detail: [12, 24],
+  specificity: [8, 16],
   vagueCost: [0, 0.5],
-  voice: [3, 5, 7],
-  variety: [4, 6, 8],
+  rareSenses: [1, 2],
+  long: [1600, 2000],
+  voice: [3, 5],
+  variety: [4, 8],
 };
 let best: { model: ScoreModel; cv: number } | undefined;
 for (const short of grid.short)
@@ -115,18 +117,21 @@ for (const short of grid.short)
       for (const detail of grid.detail)
         for (const specificity of grid.specificity)
           for (const vagueCost of grid.vagueCost)
-            for (const voice of grid.voice)
-              for (const variety of grid.variety) {
-                const model: ScoreModel = {
-                  ...SCORE_MODEL,
-                  length: { short, ramble, floor },
-                  detail: { full: detail },
-                  specificity: { full: specificity, vagueCost },
-                  voice: { full: voice, variety },
-                };
-                const cv = crossValidated(model);
-                if (!best || cv > best.cv) best = { model, cv };
-              }
+            for (const rareSenses of grid.rareSenses)
+              for (const long of grid.long)
+                for (const voice of grid.voice)
+                  for (const variety of grid.variety) {
+                    const model: ScoreModel = {
+                      ...SCORE_MODEL,
+                      length: { short, ramble, floor },
+                      detail: { full: detail },
+                      specificity: { full: specificity, vagueCost, rareSenses },
+                      readability: { ...SCORE_MODEL.readability, long },
+                      voice: { full: voice, variety },
+                    };
+                    const cv = crossValidated(model);
+                    if (!best || cv > best.cv) best = { model, cv };
+                  }
 
 const model = best!.model;
 const maxima = fitMaxima(train, model);

@@ -18,12 +18,12 @@ export const PROFILE_CRITERIA = [
   },
   {
     name: 'Specificity',
-    max: 0.5,
+    max: 1,
     rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music")',
   },
   {
     name: 'Voice',
-    max: 1.5,
+    max: 2,
     rule: 'a person talking: humour, a view of their own, a small story, things they do told in the first person, varied sentences',
   },
   {
@@ -33,12 +33,12 @@ export const PROFILE_CRITERIA = [
   },
   {
     name: 'Negativity',
-    max: 2,
+    max: 1.5,
     rule: 'no warnings ("no drama", "don\'t message me if"), demands on the reader ("you must") or complaints (full marks when none)',
   },
   {
     name: 'Clichés',
-    max: 1,
+    max: 0.5,
     rule: 'free of stock phrases ("love to laugh", "partner in crime", "work hard, play hard")',
   },
   {

@@ -1,7 +1,7 @@
 import { analyse, type Sentence, type TextAnalysis, type Token } from './language/analyse';
 import { isMisspelt, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
-import { nounKind } from './noun-kinds';
+import { nounKind, nounSenses } from './noun-kinds';
 import { compileRules, type RuleMatch } from './rules/matcher';
 import {
   CLICHE_RULES,
@@ -57,6 +57,8 @@ export interface BioFeatures {
   concreteThings: string[];
   /** Names, places, numbers and quoted titles: the most exact kind of detail ("Lisbon", "48", "Fresh Air"). */
   named: string[];
+  /** Concrete nouns with few meanings, by WordNet's count of senses ("sourdough" 2, "cello" 1; "dog" has 7). */
+  rareThings: { word: string; senses: number }[];
   /** Words that say nothing a stranger could picture ("stuff", "things", "fun"). */
   vague: string[];
   /** Nouns for ideas, states and feelings rather than things (WordNet), distinct. */
@@ -69,6 +71,8 @@ export interface BioFeatures {
   invitations: RuleMatch<string>[];
   /** Standard deviation of sentence lengths, in words: 0 for a bio of one sentence, or of sentences all alike. */
   sentenceVariety: number;
+  /** Warnings, refusals, complaints, demands and talk about the site, each with its kind (the rule's `then`). */
+  negativeMatches: RuleMatch<string>[];
   /** Every rule of rules/profile-score.rules.ts that matched, for CoachContext.onRule. */
   rules: string[];
 }
@@ -378,6 +382,7 @@ export function bioFeatures(bio: string): BioFeatures {
     misspelt,
     sloppy,
     concreteThings: concrete,
+    rareThings: concrete.map((word) => ({ word, senses: nounSenses(word) || 99 })),
     named,
     vague: [...new Set(wordTokens.filter((t) => GENERIC_WORDS.has(t.lower)).map((t) => t.lower))],
     abstractNouns: abstract,
@@ -385,6 +390,7 @@ export function bioFeatures(bio: string): BioFeatures {
     realQuestion: realQuestionIn(analysis),
     invitations,
     sentenceVariety: spread(sentenceWords),
+    negativeMatches: [...negativeFound, ...demandFound],
     rules: [...clicheFound, ...negativeFound, ...demandFound, ...invitations, ...voiceMarks].map((m) => m.rule),
   };
 }

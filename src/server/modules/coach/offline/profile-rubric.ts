@@ -54,9 +54,10 @@ function judgeDetail(f: BioFeatures, model: ScoreModel): Judged {
 }
 
 function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
-  const { full, vagueCost } = model.specificity;
-  const exact = f.named.length - f.vague.length * vagueCost;
-  return { share: capped(exact / full), earned: f.named, cost: f.vague };
+  const { full, vagueCost, rareSenses } = model.specificity;
+  const rare = f.rareThings.filter((t) => t.senses <= rareSenses).map((t) => t.word);
+  const earned = [...new Set([...f.named, ...rare])];
+  return { share: capped((earned.length - f.vague.length * vagueCost) / full), earned, cost: f.vague };
 }
 
 function judgeVoice(f: BioFeatures, model: ScoreModel): Judged {
@@ -78,8 +79,17 @@ function judgeHook(f: BioFeatures): Judged {
 }
 
 function judgeNegativity(f: BioFeatures, model: ScoreModel): Judged {
-  const found = [...f.negatives, ...f.demands];
-  return { share: capped(1 - found.length * model.negativity.each), earned: [], cost: found };
+  const found = f.negativeMatches;
+  const kinds = [...new Set(found.map((m) => m.then))];
+  // "a warning: "no drama"; talk about the site: "on here"".
+  const cost = kinds.map(
+    (kind) =>
+      `${kind}: ${quote(
+        found.filter((m) => m.then === kind).map((m) => m.matched.trim()),
+        2,
+      )}`,
+  );
+  return { share: capped(1 - found.length * model.negativity.each), earned: [], cost };
 }
 
 function judgeCliches(f: BioFeatures, model: ScoreModel): Judged {
@@ -95,6 +105,7 @@ function judgeReadability(f: BioFeatures, model: ScoreModel): Judged {
     f.longestSentenceWords > limits.longestSentence ? `a ${f.longestSentenceWords}-word sentence` : '',
     f.misspelt.length / Math.max(1, f.words) > limits.misspeltShare ? `misspellings (${quote(f.misspelt, 2)})` : '',
     f.emoji > limits.emoji ? `${f.emoji} emoji` : '',
+    f.characters > limits.long ? `${f.characters} characters in one go` : '',
   ].filter(Boolean);
   return { share: capped(1 - problems.length / 3), earned: [], cost: problems };
 }
@@ -133,7 +144,10 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
       f.characters < m.length.short
         ? `${f.characters} characters: a little short; a few more sentences give a match more to go on.`
         : `${f.characters} characters: long enough that some readers stop before the end.`,
-    none: (_, f) => `${f.characters} characters: too short to show who you are; a few sentences work better.`,
+    none: (_, f, m) =>
+      f.characters < m.length.short
+        ? `${f.characters} characters: short; two or three more sentences give a match more to go on.`
+        : `${f.characters} characters: long enough that most readers stop before the end.`,
   },
   Detail: {
     full: (j) => `Plenty a match can ask about: ${quote(j.earned, 4)}.`,
@@ -170,11 +184,11 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
     full: () => 'Warm throughout: no warnings, demands or complaints.',
     some: (j, f) =>
       j.cost.length
-        ? `Reads as negative or demanding: ${quote(j.cost, 3)}.`
-        : `Nothing negative in ${f.characters} characters; full points from a bio long enough to judge.`,
+        ? `Reads as negative or demanding: ${j.cost.join('; ')}.`
+        : `Too short to judge fully (${f.characters} characters), though nothing negative so far.`,
     none: (j, f) =>
       j.cost.length
-        ? `Reads as negative or demanding: ${quote(j.cost, 3)}.`
+        ? `Reads as negative or demanding: ${j.cost.join('; ')}.`
         : `Too short (${f.characters} characters) to judge the tone.`,
   },
   Clichés: {
@@ -182,7 +196,7 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
     some: (j, f) =>
       j.cost.length
         ? `Stock phrase${j.cost.length > 1 ? 's' : ''} seen in countless bios: ${quote(j.cost, 3)}.`
-        : `No stock phrases in ${f.characters} characters; full points from a bio long enough to judge.`,
+        : `Too short to judge fully (${f.characters} characters), though no stock phrase so far.`,
     none: (j, f) =>
       j.cost.length
         ? `Stock phrases seen in countless bios: ${quote(j.cost, 3)}.`
@@ -193,7 +207,7 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
     some: (j, f) =>
       j.cost.length
         ? `Harder to read: ${j.cost.join('; ')}.`
-        : `Reads easily, but ${f.characters} characters is too little to judge fully.`,
+        : `Too short to judge fully (${f.characters} characters), though it reads easily so far.`,
     none: (j, f) =>
       j.cost.length ? `Hard to read: ${j.cost.join('; ')}.` : `Too short (${f.characters} characters) to judge.`,
   },

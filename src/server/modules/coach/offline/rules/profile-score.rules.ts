@@ -102,7 +102,7 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
   {
     id: 'no-drama',
     when: ['{B}(?:no|zero|hate|avoid) drama{E}', '{B}drama[ -]free{E}', '{B}no (?:games|mind games|head games){E}'],
-    then: 'warning',
+    then: 'a warning',
   },
   {
     id: 'dont-message',
@@ -110,7 +110,7 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}{DONT} (?:even )?(?:bother )?(?:message|messaging|text|texting|write|writing|contact|msg|swipe|waste)(?: me)?{E}',
       "{B}(?:please )?(?:don'?t|do not) bother{E}",
     ],
-    then: 'warning',
+    then: 'a warning',
   },
   {
     id: 'swipe-left-if',
@@ -119,21 +119,21 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}unmatch(?:ing)? (?:you )?if{E}',
       '{B}(?:move|keep) (?:on|moving|scrolling) if{E}',
     ],
-    then: 'warning',
+    then: 'a warning',
   },
   {
     id: 'no-list',
     when: [
       '{B}no (?:time ?wasters|hook ?ups|players|fakes|catfish(?:ers)?|liars|flakes|creeps|smokers|drugs|married (?:men|women)|pen ?pals|one night stands){E}',
     ],
-    then: 'refusal',
+    then: 'a refusal',
   },
   {
     id: 'if-you-cant',
     when: [
       "{B}if you (?:can'?t|don'?t|aren'?t|are not|do not|won'?t|are just|are only|just want|only want)(?! mind){E}",
     ],
-    then: 'condition',
+    then: 'a condition',
   },
   {
     id: 'not-interested',
@@ -141,10 +141,10 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}not (?:interested in|looking for|into) (?:a |any |someone |anyone |people |guys |girls |men |women )?{E}',
       '{B}not here (?:for|to){E}',
     ],
-    then: 'refusal',
+    then: 'a refusal',
   },
-  { id: 'tired-of', when: ['{B}(?:sick|tired) (?:of|and tired){E}', '{B}fed up{E}'], then: 'complaint' },
-  { id: 'hate', when: ["{B}i (?:really )?(?:hate|can'?t stand|despise|loathe){E}"], then: 'complaint' },
+  { id: 'tired-of', when: ['{B}(?:sick|tired) (?:of|and tired){E}', '{B}fed up{E}'], then: 'a complaint' },
+  { id: 'hate', when: ["{B}i (?:really )?(?:hate|can'?t stand|despise|loathe){E}"], then: 'a complaint' },
   {
     id: 'dealbreakers',
     when: [
@@ -153,7 +153,7 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}(?:annoys|bugs) me{E}',
       '{B}drives me (?:crazy|nuts|insane){E}',
     ],
-    then: 'complaint',
+    then: 'a complaint',
   },
   {
     id: 'past-hurt',
@@ -164,7 +164,7 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}(?:liars|lying){E}',
       '{B}trust issues{E}',
     ],
-    then: 'complaint',
+    then: 'a complaint',
   },
   {
     id: 'site-complaint',
@@ -174,20 +174,28 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
       '{B}fake (?:profiles|people|accounts){E}',
       '{B}only (?:here|on here) because{E}',
     ],
-    then: 'complaint',
+    then: 'a complaint',
+  },
+  {
+    id: 'site-talk',
+    when: [
+      '{B}(?:online dating|this (?:site|app|website|thing)|dating (?:sites?|apps?|websites?)|okc(?:upid)?|on here|my profile|this profile){E}',
+      "{B}(?:i'?m|i am|i'?ll be) away (?:until|till|for){E}",
+    ],
+    then: 'talk about the site',
   },
   {
     id: 'if-youre-just',
     when: [
       "{B}if (?:all )?you(?:'re| are) (?:just |only )?(?:looking for|here for|after) (?:a )?(?:hook ?up|sex|fun|fling|one night|pen ?pal|something casual){E}",
     ],
-    then: 'condition',
+    then: 'a condition',
   },
   {
     id: 'shallow',
     when: ['{B}(?:too )?(?:fat|ugly|shallow|gold ?diggers?|entitled|bitches){E}'],
     unless: ['{B}not shallow{E}'],
-    then: 'complaint',
+    then: 'a complaint',
   },
 ];
 
@@ -198,7 +206,7 @@ export const DEMAND_RULES: readonly Rule<string>[] = [
     when: [
       '{B}(?:looking for|seeking|in search of|want|need) (?:a |an )?(?:[a-z-]+ ){0,2}(?:woman|man|lady|girl|guy|partner|someone|somebody|person) (?:who|that|with){E}',
     ],
-    then: 'demand',
+    then: 'a demand',
   },
   {
     id: 'is-a-must',
@@ -206,7 +214,7 @@ export const DEMAND_RULES: readonly Rule<string>[] = [
       '{B}(?:is|are) (?:a must|vital|required|mandatory|non-negotiable){E}',
       '{B}please (?:be|know how to|have){E}',
     ],
-    then: 'demand',
+    then: 'a demand',
   },
   {
     id: 'must-be',
@@ -214,7 +222,7 @@ export const DEMAND_RULES: readonly Rule<string>[] = [
       '{B}(?:you|she|he) (?:must|should|needs? to|has to|have to){E}',
       '{B}must (?:be|have|love) (?:a |an )?(?:[a-z-]+ )?(?:person|guy|girl|woman|man|lady|partner){E}',
     ],
-    then: 'demand',
+    then: 'a demand',
   },
 ];
 
@@ -559,15 +567,25 @@ export const GENERIC_NOUNS: readonly string[] = [
  */
 export const PROFILE_SCORE_WEIGHTS = {
   /** Characters below which a bio is too short to show anyone; above `ramble`, long bios start to lose readers. */
-  length: { short: 300, ramble: 1200, floor: 0 },
+  length: { short: 200, ramble: 1600, floor: 0 },
   /** Distinct concrete things and names for full Detail (on a log scale: the first few count most). */
   detail: { full: 12 },
-  /** Names, places, numbers and titles for full Specificity; each vague word cancels `vagueCost` of one. */
-  specificity: { full: 2, vagueCost: 0 },
+  /**
+   * Exact things for full Specificity: names, places, numbers, titles, and concrete nouns with at most `rareSenses`
+   * meanings in WordNet ("sourdough", "cello"); each vague word cancels `vagueCost` of one.
+   */
+  specificity: { full: 16, vagueCost: 0.5, rareSenses: 1 },
   /** Signs of voice for full marks: humour, a view, a story, things done in the first person, asides, varied rhythm. */
-  voice: { full: 3, variety: 8 },
+  voice: { full: 3, variety: 4 },
   /** Each cliché and each negative line takes this share of its criterion. */
   cliches: { each: 0.5 },
   negativity: { each: 0.5 },
-  readability: { abstractShare: 0.2, commasPerSentence: 3, longestSentence: 60, misspeltShare: 0.04, emoji: 3 },
+  readability: {
+    long: 1600,
+    abstractShare: 0.2,
+    commasPerSentence: 3,
+    longestSentence: 60,
+    misspeltShare: 0.04,
+    emoji: 3,
+  },
 };
