@@ -14,11 +14,11 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Detail',
     max: 3,
-    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about a dozen',
+    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about two dozen',
   },
   {
     name: 'Specificity',
-    max: 1,
+    max: 0.5,
     rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music")',
   },
   {
@@ -38,7 +38,7 @@ export const PROFILE_CRITERIA = [
   },
   {
     name: 'Clichés',
-    max: 0.5,
+    max: 1,
     rule: 'free of stock phrases ("love to laugh", "partner in crime", "work hard, play hard")',
   },
   {

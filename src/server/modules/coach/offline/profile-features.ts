@@ -10,6 +10,7 @@ import {
   HOOK_RULES,
   NEGATIVITY_RULES,
   PROFILE_SCORE_PIECES,
+  READER_QUESTION,
   RHETORICAL_QUESTION,
   VAGUE_WORDS,
   VOICE_RULES,
@@ -83,6 +84,7 @@ const demandRules = compileRules('profile-score/demands', DEMAND_RULES, { pieces
 const hooks = compileRules('profile-score/hooks', HOOK_RULES, { pieces: PROFILE_SCORE_PIECES });
 const voiceRules = compileRules('profile-score/voice', VOICE_RULES, { pieces: PROFILE_SCORE_PIECES });
 const RHETORICAL = new RegExp(RHETORICAL_QUESTION, 'u');
+const TO_THE_READER = new RegExp(READER_QUESTION, 'iu');
 const GENERIC_NOUNS = new Set(GENERIC_NOUN_LIST);
 const GENERIC_WORDS = new Set(VAGUE_WORDS);
 
@@ -180,7 +182,7 @@ const PHRASE_EDGE = new Set([
   'first',
   'last',
 ]);
-const SWEARING = /\b(ass|asshole|shit|fuck\w*|damn|hell|bitch\w*)\b/;
+const SWEARING = /\b(ass|asses|asshole|shit\w*|fuck\w*|damn|hell|bitch\w*|whore\w*|slut\w*|dick|cock|pussy|crap)\b/;
 
 /**
  * Specific noun phrases, numbers and quoted titles, each once, the most specific first: phrases of two or more
@@ -277,7 +279,9 @@ const NUMBER = /^\d[\d.,:/-]*(?:st|nd|rd|th|k|s)?$/u;
  */
 function namedIn(analysis: TextAnalysis): string[] {
   const found = new Set<string>();
-  for (const quoted of analysis.text.matchAll(/["“]([^"”]{3,60})["”]/g)) found.add(quoted[1]!.trim());
+  // A quoted title keeps its quotes' words; a lower-case aside in quotes ("for fun") is not a name.
+  for (const quoted of analysis.text.matchAll(/["“]([^"”]{3,60})["”]/g))
+    if (/[\p{Lu}\d]/u.test(quoted[1]!)) found.add(quoted[1]!.trim());
   for (const { tokens } of analysis.sentences) {
     let run: string[] = [];
     const close = () => {
@@ -287,7 +291,9 @@ function namedIn(analysis: TextAnalysis): string[] {
     tokens.forEach((token, i) => {
       if (token.kind === 'number' || (NUMBER.test(token.text) && token.text.length < 9)) {
         close();
-        found.add(token.text);
+        // With the thing it counts, so the note quotes "48 peaks" rather than "48".
+        const next = tokens[i + 1];
+        found.add(next && next.pos === 'NOUN' ? `${token.text} ${next.text}` : token.text);
         return;
       }
       const capitalised = /^\p{Lu}/u.test(token.text) && i > 0 && token.pos === 'PROPN';
@@ -314,6 +320,8 @@ function nounsByKind(tokens: readonly Token[], named: readonly string[]): { conc
     if (token.pos !== 'NOUN' && token.pos !== 'PROPN') continue;
     const lemma = token.lemma.toLowerCase();
     if (lemma.length < 3 || GENERIC_NOUNS.has(lemma) || GENERIC_WORDS.has(lemma) || names.has(token.lower)) continue;
+    // Swearing is not a detail to quote back, and an -ing word is usually a verb the tagger took for a noun.
+    if (SWEARING.test(lemma) || /ing$/.test(token.lower)) continue;
     const kind = nounKind(lemma) ?? nounKind(token.lower);
     if (kind === 'concrete' && !concrete.has(lemma)) concrete.set(lemma, token.lower);
     else if (kind === 'abstract') abstract.add(lemma);
@@ -325,8 +333,12 @@ function realQuestionIn(analysis: TextAnalysis): string | null {
   for (const sentence of analysis.sentences) {
     const text = sentence.text.trim();
     if (!/[?？]/.test(text) || wordsIn(sentence) < 3) continue;
-    if (RHETORICAL.test(lowerApostrophes(text).replace(/^[^\p{L}]+/u, ''))) continue;
-    return text;
+    const lower = lowerApostrophes(text).replace(/^[^\p{L}]+/u, '');
+    const words = wordsIn(sentence);
+    if (RHETORICAL.test(lower) || words > 25 || (!TO_THE_READER.test(lower) && words > 15)) continue;
+    // The question itself, not the run-on sentence it ends: from the last break before the "?".
+    const question = /[^.!?;:\n]*\?/u.exec(text)?.[0]?.trim() ?? text;
+    return question.split(/\s+/).length > 3 ? question : text;
   }
   return null;
 }

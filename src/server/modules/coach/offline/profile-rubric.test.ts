@@ -23,7 +23,7 @@ const BIOS = [
 const MANY = [...BIOS, ...BIOS.flatMap((a, i) => BIOS.slice(i + 1).map((b) => `${a} ${b}`))];
 
 const POSITIVE =
-  /^(\d+ characters: room to|plenty|exact names|sounds like|a real question|warm throughout|no stock phrases|easy to read)/i;
+  /^(\d+ characters: room to|plenty|exact names and things|sounds like|a real question|warm throughout|no stock phrases|easy to read)/i;
 
 describe('the profile rubric', () => {
   it('adds up to 10 across its criteria', () => {

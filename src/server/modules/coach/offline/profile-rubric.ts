@@ -45,8 +45,14 @@ function judgeLength(f: BioFeatures, model: ScoreModel): Judged {
   return { share: Math.max(model.length.floor, 1 - (n - ramble) / ramble), earned: [], cost: [`${n} characters`] };
 }
 
+/** Names first, then things, then bare numbers: "Lisbon" and "cello" say more quoted back than "10". */
+const byExactness = (items: readonly string[]) => {
+  const bare = (item: string) => /^[\d.,:/-]+$/.test(item);
+  return [...items.filter((i) => !bare(i)), ...items.filter(bare)];
+};
+
 /** Things and names a match can ask about, most exact first. */
-const thingsIn = (f: BioFeatures) => [...new Set([...f.named, ...f.concreteThings])];
+const thingsIn = (f: BioFeatures) => byExactness([...new Set([...f.named, ...f.concreteThings])]);
 
 function judgeDetail(f: BioFeatures, model: ScoreModel): Judged {
   const things = thingsIn(f);
@@ -56,14 +62,14 @@ function judgeDetail(f: BioFeatures, model: ScoreModel): Judged {
 function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
   const { full, vagueCost, rareSenses } = model.specificity;
   const rare = f.rareThings.filter((t) => t.senses <= rareSenses).map((t) => t.word);
-  const earned = [...new Set([...f.named, ...rare])];
+  const earned = byExactness([...new Set([...f.named, ...rare])]);
   return { share: capped((earned.length - f.vague.length * vagueCost) / full), earned, cost: f.vague };
 }
 
 function judgeVoice(f: BioFeatures, model: ScoreModel): Judged {
   const doing = f.actions.filter((a) => a.split(' ').length > 2).slice(0, 2);
   const marks = [...new Map(f.voiceMarks.map((m) => [m.then, m.matched])).values()];
-  const earned = [...marks, ...doing, ...(f.asides ? ['an aside in brackets'] : [])];
+  const earned = [...doing, ...marks, ...(f.asides ? ['an aside in brackets'] : [])];
   const varied = f.sentenceVariety >= model.voice.variety;
   return {
     share: capped((earned.length + (varied ? 1 : 0)) / model.voice.full),
@@ -133,6 +139,17 @@ const judges: Record<CriterionName, (f: BioFeatures, model: ScoreModel) => Judge
   Readability: enoughToJudge(judgeReadability),
 };
 
+/** What Specificity's points lack: the names it has, and the vague words that cost. */
+function specificityShortfall(j: Judged): string {
+  if (j.earned.length && j.cost.length)
+    return `Exact things like ${quote(j.earned, 3)}, but vague words too: ${quote(j.cost, 3)}.`;
+  if (j.earned.length)
+    return `Exact things like ${quote(j.earned, 3)}; more names, places or numbers would make it sharper.`;
+  if (j.cost.length)
+    return `Vague words a stranger cannot picture: ${quote(j.cost, 3)}. A place, a name or a number says more.`;
+  return 'No names, places or numbers yet: the band rather than "music", the city rather than "travel".';
+}
+
 /**
  * The notes, by criterion and by the points shown: full marks say what earned them; fewer say what cost them or
  * what is missing. `j` is what the criterion found, `n` the bio's length.
@@ -156,15 +173,9 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
   },
   Specificity: {
     full: (j) =>
-      `Exact names and numbers: ${quote(j.earned, 4)}${j.cost.length ? `; ${quote(j.cost, 2)} could still be more exact` : ''}.`,
-    some: (j) =>
-      j.cost.length
-        ? `Some exact names (${quote(j.earned, 3)}), but vague words too: ${quote(j.cost, 3)}.`
-        : `Some exact names (${quote(j.earned, 3)}); name another place, title or number rather than a kind of thing.`,
-    none: (j) =>
-      j.cost.length
-        ? `Vague words where a name would do: ${quote(j.cost, 3)}. Name the place, the band, the dish.`
-        : 'No names, places or numbers yet: the band rather than "music", the city rather than "travel".',
+      `Exact names and things: ${quote(j.earned, 4)}${j.cost.length ? `; ${quote(j.cost, 2)} could still be more exact` : ''}.`,
+    some: (j) => specificityShortfall(j),
+    none: (j) => specificityShortfall(j),
   },
   Voice: {
     full: (j) => `Sounds like a person talking: ${quote(j.earned, 3)}.`,

@@ -267,6 +267,9 @@ export const HOOK_RULES: readonly Rule<string>[] = [
   },
 ];
 
+/** A question counts as a hook when it speaks to the reader, or is short enough to answer in a line. */
+export const READER_QUESTION = "(?:^|[^\\p{L}'])(?:you|your|you're|ya|u|yours)(?![\\p{L}'])";
+
 /** Questions that ask the reader nothing: they do not count as a hook. */
 export const RHETORICAL_QUESTION =
   "^(?:why not|who knows|right|huh|what else|what can i say|what more can i say|ya know|you know|get it|am i right|who doesn'?t|what'?s not to (?:like|love))\\?$";
@@ -569,7 +572,7 @@ export const PROFILE_SCORE_WEIGHTS = {
   /** Characters below which a bio is too short to show anyone; above `ramble`, long bios start to lose readers. */
   length: { short: 200, ramble: 1600, floor: 0 },
   /** Distinct concrete things and names for full Detail (on a log scale: the first few count most). */
-  detail: { full: 12 },
+  detail: { full: 24 },
   /**
    * Exact things for full Specificity: names, places, numbers, titles, and concrete nouns with at most `rareSenses`
    * meanings in WordNet ("sourdough", "cello"); each vague word cancels `vagueCost` of one.
