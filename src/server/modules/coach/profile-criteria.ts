@@ -9,7 +9,7 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Length',
     max: 0.5,
-    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,200 characters readers drop off, and by 2,400 most have',
+    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,600 characters readers drop off',
   },
   {
     name: 'Detail',
