@@ -333,12 +333,15 @@ function realQuestionIn(analysis: TextAnalysis): string | null {
   for (const sentence of analysis.sentences) {
     const text = sentence.text.trim();
     if (!/[?？]/.test(text) || wordsIn(sentence) < 3) continue;
-    const lower = lowerApostrophes(text).replace(/^[^\p{L}]+/u, '');
-    const words = wordsIn(sentence);
-    if (RHETORICAL.test(lower) || words > 25 || (!TO_THE_READER.test(lower) && words > 15)) continue;
     // The question itself, not the run-on sentence it ends: from the last break before the "?".
-    const question = /[^.!?;:\n]*\?/u.exec(text)?.[0]?.trim() ?? text;
-    return question.split(/\s+/).length > 3 ? question : text;
+    const part = /[^.!?;:\n]*\?/u.exec(text)?.[0]?.trim() ?? text;
+    const question = part.split(/\s+/).length > 2 ? part : text;
+    const lower = lowerApostrophes(question)
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/^(?:so|well|wow|ok|okay|really|hmm+|um+|anyway),?\s+/u, '');
+    const words = question.split(/\s+/).length;
+    if (RHETORICAL.test(lower) || words > 25 || (!TO_THE_READER.test(lower) && words > 15)) continue;
+    return question;
   }
   return null;
 }

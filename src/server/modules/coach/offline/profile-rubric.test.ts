@@ -80,6 +80,8 @@ describe('the profile rubric', () => {
 
   it('counts a real question, not a rhetorical one', () => {
     expect(bioFeatures('I moved here last spring and I still get lost. Why not?').realQuestion).toBeNull();
+    expect(bioFeatures('Who am I? A welder who collects maps.').realQuestion).toBeNull();
+    expect(bioFeatures('Well, where do I begin? I teach piano.').realQuestion).toBeNull();
     expect(bioFeatures('Which bakery in town does the best cinnamon bun?').realQuestion).toMatch(/bakery/);
   });
 

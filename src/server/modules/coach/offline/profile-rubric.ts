@@ -25,6 +25,8 @@ interface Judged {
   cost: string[];
   /** Shown only when the points are not full and no word cost them: what is missing or why. */
   missing?: string;
+  /** What earned points without being words to quote ("an aside in brackets"). */
+  also?: string[];
 }
 
 /** Which note a criterion shows: the points decide, never the raw share. */
@@ -36,6 +38,9 @@ const quote = (items: readonly string[], most = 3) =>
     .map((i) => `"${i.replace(/^"|"$/g, '')}"`)
     .join(', ');
 const capped = (value: number) => Math.max(0, Math.min(1, value));
+/** Quoted words, then plain descriptions: "I think", "haha", an aside in brackets. */
+const shown = (j: Judged, most: number) =>
+  [quote(j.earned, most), ...(j.also ?? []).slice(0, Math.max(0, most - j.earned.length))].filter(Boolean).join(', ');
 
 function judgeLength(f: BioFeatures, model: ScoreModel): Judged {
   const { short, ramble } = model.length;
@@ -69,13 +74,12 @@ function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
 function judgeVoice(f: BioFeatures, model: ScoreModel): Judged {
   const doing = f.actions.filter((a) => a.split(' ').length > 2).slice(0, 2);
   const marks = [...new Map(f.voiceMarks.map((m) => [m.then, m.matched])).values()];
-  const earned = [...doing, ...marks, ...(f.asides ? ['an aside in brackets'] : [])];
-  const varied = f.sentenceVariety >= model.voice.variety;
-  return {
-    share: capped((earned.length + (varied ? 1 : 0)) / model.voice.full),
-    earned: varied ? [...earned, 'sentences of varied length'] : earned,
-    cost: [],
-  };
+  const earned = [...doing, ...marks];
+  const also = [
+    ...(f.asides ? ['an aside in brackets'] : []),
+    ...(f.sentenceVariety >= model.voice.variety ? ['sentences of varied length'] : []),
+  ];
+  return { share: capped((earned.length + also.length) / model.voice.full), earned, cost: [], also };
 }
 
 function judgeHook(f: BioFeatures): Judged {
@@ -178,10 +182,10 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
     none: (j) => specificityShortfall(j),
   },
   Voice: {
-    full: (j) => `Sounds like a person talking: ${quote(j.earned, 3)}.`,
+    full: (j) => `Sounds like a person talking: ${shown(j, 3)}.`,
     some: (j) =>
-      j.earned.length
-        ? `Some of your voice comes through (${quote(j.earned, 2)}); a view of your own or a small story would add more.`
+      j.earned.length || j.also?.length
+        ? `Some of your voice comes through (${shown(j, 2)}); a view of your own or a small story would add more.`
         : 'A little flat: a view of your own, a joke at your expense or a small story would let you come through.',
     none: () =>
       'Reads like a list: a view of your own, a joke at your expense or a small story would let you come through.',

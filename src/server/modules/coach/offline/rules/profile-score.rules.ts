@@ -272,7 +272,7 @@ export const READER_QUESTION = "(?:^|[^\\p{L}'])(?:you|your|you're|ya|u|yours)(?
 
 /** Questions that ask the reader nothing: they do not count as a hook. */
 export const RHETORICAL_QUESTION =
-  "^(?:why not|who knows|right|huh|what else|what can i say|what more can i say|ya know|you know|get it|am i right|who doesn'?t|what'?s not to (?:like|love))\\?$";
+  "^(?:why not|who knows|who am i|where (?:to|do i|should i|can i) (?:begin|start)|what(?:'?s| is) the point(?: of [a-z ]+)?|right|huh|what else|what can i say|what more can i say|ya know|you know|get it|am i right|who doesn'?t|what'?s not to (?:like|love))\\?$";
 
 /** Signs of a person talking: humour, a view of their own, self-awareness. `then` is the kind the note names. */
 export const VOICE_RULES: readonly Rule<string>[] = [
