@@ -293,7 +293,10 @@ function namedIn(analysis: TextAnalysis): string[] {
         close();
         // With the thing it counts, so the note quotes "48 peaks" rather than "48".
         const next = tokens[i + 1];
-        found.add(next && next.pos === 'NOUN' ? `${token.text} ${next.text}` : token.text);
+        // Only a counted plural ("48 peaks", "25 years"): "2012 traveling" and "top 5 company" read broken.
+        const counted =
+          next && next.pos === 'NOUN' && next.lemma.toLowerCase() !== next.lower && !/ing$/.test(next.lower);
+        found.add(counted ? `${token.text} ${next.text}` : token.text);
         return;
       }
       const capitalised = /^\p{Lu}/u.test(token.text) && i > 0 && token.pos === 'PROPN';

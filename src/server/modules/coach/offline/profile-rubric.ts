@@ -74,12 +74,15 @@ function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
 function judgeVoice(f: BioFeatures, model: ScoreModel): Judged {
   const doing = f.actions.filter((a) => a.split(' ').length > 2).slice(0, 2);
   const marks = [...new Map(f.voiceMarks.map((m) => [m.then, m.matched])).values()];
-  const earned = [...doing, ...marks];
+  // First-person doing counts, but is described rather than quoted: a clause cut at a noun can read broken.
+  const earned = marks;
   const also = [
+    ...(doing.length ? ['things you do in the first person'] : []),
     ...(f.asides ? ['an aside in brackets'] : []),
     ...(f.sentenceVariety >= model.voice.variety ? ['sentences of varied length'] : []),
   ];
-  return { share: capped((earned.length + also.length) / model.voice.full), earned, cost: [], also };
+  const points = earned.length + doing.length + also.length - (doing.length ? 1 : 0);
+  return { share: capped(points / model.voice.full), earned, cost: [], also };
 }
 
 function judgeHook(f: BioFeatures): Judged {
