@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROFILE_CRITERIA } from '../profile-criteria';
-import { bioFeatures } from './profile-features';
+import { bioFeatures, clichesIn } from './profile-features';
 import { pointsFor, scoreBio } from './profile-rubric';
 
 // Bios written for these tests: short and long, warm and sour, vague and exact.
@@ -76,6 +76,14 @@ describe('the profile rubric', () => {
 
   it('does not reward length alone: a repeated line scores below a short exact bio of a third the length', () => {
     expect(scoreBio(BIOS[9]!).score).toBeLessThan(scoreBio(BIOS[6]!).score);
+  });
+
+  it('finds a stock phrase however it is padded', () => {
+    expect(clichesIn("I'm not really sure what to say here, but I keep bees.")).toEqual([
+      'not really sure what to say',
+    ]);
+    expect(clichesIn('Work hard, play harder.')).toEqual(['work hard, play harder']);
+    expect(clichesIn('I work hard at the bakery.')).toEqual([]);
   });
 
   it('counts a real question, not a rhetorical one', () => {

@@ -53,7 +53,7 @@ export const CLICHE_RULES: readonly Rule<string>[] = [
     id: 'bad-at-bios',
     when: [
       '{B}(?:not good|bad|terrible|horrible) at (?:this|bios|these|writing (?:about myself|these)){E}',
-      "{B}(?:don'?t|do not|not sure) (?:know )?what to (?:write|say){E}",
+      "{B}(?:don'?t|do not|not)(?: really)? (?:know|sure) what to (?:write|say){E}",
       '{B}hate writing (?:these|about myself){E}',
     ],
     then: 'not good at this',
