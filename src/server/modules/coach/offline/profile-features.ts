@@ -8,6 +8,7 @@ import {
   DEMAND_RULES,
   GENERIC_NOUNS as GENERIC_NOUN_LIST,
   HOOK_RULES,
+  NAME_PREFIXES,
   NEGATIVITY_RULES,
   PROFILE_SCORE_PIECES,
   READER_QUESTION,
@@ -87,6 +88,7 @@ const RHETORICAL = new RegExp(RHETORICAL_QUESTION, 'u');
 const TO_THE_READER = new RegExp(READER_QUESTION, 'iu');
 const GENERIC_NOUNS = new Set(GENERIC_NOUN_LIST);
 const GENERIC_WORDS = new Set(VAGUE_WORDS);
+const NAME_PREFIX = new Set(NAME_PREFIXES);
 
 const TEXTING_FORMS =
   /\b(ur|u|r|im|ive|dont|doesnt|cant|wont|didnt|isnt|thats|whats|b\/c|bc|cuz|wanna|luv|nite|tho|thru|pls|plz|ppl|w\/)\b/gi;
@@ -269,6 +271,8 @@ function actionsIn(analysis: TextAnalysis): string[] {
   return [...found];
 }
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 /** Digits, not a phone number or a long code: "48 peaks", "5k", "1999". */
 const NUMBER = /^\d[\d.,:/-]*(?:st|nd|rd|th|k|s)?$/u;
 
@@ -306,8 +310,12 @@ function namedIn(analysis: TextAnalysis): string[] {
         token.lower.length > 2 &&
         !GENERIC_NOUNS.has(token.lower) &&
         (capitalised || (token.pos !== 'VERB' && properCase(token.lower) !== undefined));
-      if (name) run.push(capitalised ? token.text : (properCase(token.lower) ?? token.text));
-      else close();
+      if (name) {
+        // "new york", "san diego": a prefix that is an ordinary word on its own joins the name after it.
+        const before = tokens[i - 1];
+        if (!run.length && before && NAME_PREFIX.has(before.lower)) run.push(capitalise(before.text));
+        run.push(capitalised ? token.text : (properCase(token.lower) ?? token.text));
+      } else close();
     });
     close();
   }

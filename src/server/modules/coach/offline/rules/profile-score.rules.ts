@@ -272,7 +272,38 @@ export const READER_QUESTION = "(?:^|[^\\p{L}'])(?:you|your|you're|ya|u|yours)(?
 
 /** Questions that ask the reader nothing: they do not count as a hook. */
 export const RHETORICAL_QUESTION =
-  "^(?:why not|who knows|who am i|where (?:to|do i|should i|can i) (?:begin|start)|what(?:'?s| is) the point(?: of [a-z ]+)?|right|huh|what else|what can i say|what more can i say|ya know|you know|get it|am i right|who doesn'?t|what'?s not to (?:like|love))\\?$";
+  "^(?:.*[, ]right|why not|who knows|who am i|where (?:to|do i|should i|can i) (?:begin|start)|what(?:'?s| is) the point(?: of [a-z ]+)?|right|huh|what else|what can i say|what more can i say|ya know|you know|get it|am i right|who doesn'?t|what'?s not to (?:like|love))\\?$";
+
+/** Words that start a place's name ("new york", "san diego", "orange county" is caught by its second word). */
+export const NAME_PREFIXES: readonly string[] = [
+  'new',
+  'san',
+  'santa',
+  'los',
+  'las',
+  'el',
+  'la',
+  'st',
+  'saint',
+  'north',
+  'south',
+  'east',
+  'west',
+  'upper',
+  'lower',
+  'mount',
+  'mt',
+  'lake',
+  'port',
+  'fort',
+  'puerto',
+  'costa',
+  'hong',
+  'rio',
+  'buenos',
+  'palo',
+  'orange',
+];
 
 /** Signs of a person talking: humour, a view of their own, self-awareness. `then` is the kind the note names. */
 export const VOICE_RULES: readonly Rule<string>[] = [
