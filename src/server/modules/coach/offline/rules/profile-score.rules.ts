@@ -193,7 +193,8 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
   },
   {
     id: 'shallow',
-    when: ['{B}(?:too )?(?:fat|ugly|shallow|gold ?diggers?|entitled|bitches){E}'],
+    // Aimed at the reader ("no fatties", "gold diggers"), not a joke about oneself ("does this look fat").
+    when: ['{B}no (?:fat|ugly|fatties|fatty|fattys|overweight)(?: [a-z]+)?{E}', '{B}(?:gold ?diggers?|bitches){E}'],
     unless: ['{B}not shallow{E}'],
     then: 'a complaint',
   },
@@ -581,6 +582,17 @@ export const GENERIC_NOUNS: readonly string[] = [
   'whole',
   'stuff',
   'piece',
+  // Who someone is, not a thing to ask about.
+  'gay',
+  'lesbian',
+  'straight',
+  'bisexual',
+  'single',
+  'christian',
+  'catholic',
+  'jewish',
+  'muslim',
+  'atheist',
   'kid',
   'kids',
   'child',
