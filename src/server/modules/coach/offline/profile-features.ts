@@ -332,7 +332,8 @@ function nounsByKind(tokens: readonly Token[], named: readonly string[]): { conc
     const lemma = token.lemma.toLowerCase();
     if (lemma.length < 3 || GENERIC_NOUNS.has(lemma) || GENERIC_WORDS.has(lemma) || names.has(token.lower)) continue;
     // Swearing is not a detail to quote back, and an -ing word is usually a verb the tagger took for a noun.
-    if (SWEARING.test(lemma) || /ing$/.test(token.lower)) continue;
+    // A common verb the tagger took for a noun ("come", "go") is not a thing either.
+    if (SWEARING.test(lemma) || /ing$/.test(token.lower) || PLAIN_VERBS.has(lemma)) continue;
     const kind = nounKind(lemma) ?? nounKind(token.lower);
     if (kind === 'concrete' && !concrete.has(lemma)) concrete.set(lemma, token.lower);
     else if (kind === 'abstract') abstract.add(lemma);
