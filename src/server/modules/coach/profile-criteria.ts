@@ -8,35 +8,43 @@ import type { CriterionScore } from '../../../shared/schemas/coach';
 export const PROFILE_CRITERIA = [
   {
     name: 'Length',
-    max: 1,
-    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,000 characters readers drop off',
+    max: 0.5,
+    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,600 characters readers drop off',
+  },
+  {
+    name: 'Detail',
+    max: 3,
+    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about two dozen',
   },
   {
     name: 'Specificity',
-    max: 2,
-    rule: 'concrete things a stranger could ask about (a dish, a place, a name, a number, a small story) rather than adjectives',
+    max: 0.5,
+    rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music")',
   },
-  { name: 'Clichés', max: 0.5, rule: 'free of stock phrases ("love to laugh", "partner in crime", "just ask")' },
   {
-    name: 'Negativity',
-    max: 1.5,
-    rule: 'no complaints, demands on the reader ("you must", "looking for a woman who") or lists of what they do not want (full marks when none)',
+    name: 'Voice',
+    max: 2,
+    rule: 'a person talking: humour, a view of their own, a small story, things they do told in the first person, varied sentences',
   },
   {
     name: 'Conversation hook',
     max: 0.5,
-    rule: 'something a match can easily reply to: a question, a prompt, a playful claim',
+    rule: 'a real question for the reader, or an invitation to write ("tell me your favourite..."); a rhetorical "why not?" does not count',
   },
   {
-    name: 'Personality & interests',
-    max: 2.5,
-    rule: 'interests named, things they do told in their own words, asides, a small story',
+    name: 'Negativity',
+    max: 1.5,
+    rule: 'no warnings ("no drama", "don\'t message me if"), demands on the reader ("you must") or complaints (full marks when none)',
   },
-  { name: 'Emoji', max: 0.5, rule: 'none or a few emoji (full marks); more than three crowds the words' },
+  {
+    name: 'Clichés',
+    max: 1,
+    rule: 'free of stock phrases ("love to laugh", "partner in crime", "work hard, play hard")',
+  },
   {
     name: 'Readability',
-    max: 1.5,
-    rule: 'easy to follow: concrete words over abstract ones, no long comma lists or 60-word sentences, no texting forms or misspellings',
+    max: 1,
+    rule: 'easy to follow: no texting forms, misspellings, 60-word sentences, long comma lists or more than three emoji',
   },
 ] as const;
 

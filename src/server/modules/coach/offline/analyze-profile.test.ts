@@ -29,7 +29,8 @@ describe('local profile analysis', () => {
   it('scores a specific, positive bio with a question well above a cliché-ridden one', () => {
     const strong = analyzeProfileOffline(bios.strong, null);
     const weak = analyzeProfileOffline(bios.cliche, null);
-    expect(strong.score).toBeGreaterThanOrEqual(7);
+    // 153 characters: the coaches' ratings mark bios this short down, however good (issue 29's refit).
+    expect(strong.score).toBeGreaterThanOrEqual(5);
     expect(weak.score).toBeLessThanOrEqual(4);
     expect(strong.score - weak.score).toBeGreaterThanOrEqual(3);
   });

@@ -1,6 +1,21 @@
 import { analyse, type Sentence, type TextAnalysis, type Token } from './language/analyse';
-import { isMisspelt } from './language/spelling';
+import { isMisspelt, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
+import { nounKind, nounSenses } from './noun-kinds';
+import { compileRules, type RuleMatch } from './rules/matcher';
+import {
+  CLICHE_RULES,
+  DEMAND_RULES,
+  GENERIC_NOUNS as GENERIC_NOUN_LIST,
+  HOOK_RULES,
+  NAME_PREFIXES,
+  NEGATIVITY_RULES,
+  PROFILE_SCORE_PIECES,
+  READER_QUESTION,
+  RHETORICAL_QUESTION,
+  VAGUE_WORDS,
+  VOICE_RULES,
+} from './rules/profile-score.rules';
 
 /**
  * What the profile rubric measures in a bio, read through the language model: each criterion turns one or two of
@@ -40,295 +55,44 @@ export interface BioFeatures {
   misspelt: string[];
   /** Texting forms ("ur", "im", "u"), shouting and "!!!". */
   sloppy: string[];
+  /** Things you can point at, visit, eat or meet, by WordNet ("sourdough", "kayak", "Lisbon"), as written. */
+  concreteThings: string[];
+  /** Names, places, numbers and quoted titles: the most exact kind of detail ("Lisbon", "48", "Fresh Air"). */
+  named: string[];
+  /** Concrete nouns with few meanings, by WordNet's count of senses ("sourdough" 2, "cello" 1; "dog" has 7). */
+  rareThings: { word: string; senses: number }[];
+  /** Words that say nothing a stranger could picture ("stuff", "things", "fun"). */
+  vague: string[];
+  /** Nouns for ideas, states and feelings rather than things (WordNet), distinct. */
+  abstractNouns: number;
+  /** Humour, a view of one's own, a story: each with the words that show it. */
+  voiceMarks: RuleMatch<string>[];
+  /** The first real question to the reader (not "why not?"), as written. */
+  realQuestion: string | null;
+  /** Invitations to write ("tell me about", "convince me"). */
+  invitations: RuleMatch<string>[];
+  /** Standard deviation of sentence lengths, in words: 0 for a bio of one sentence, or of sentences all alike. */
+  sentenceVariety: number;
+  /** Warnings, refusals, complaints, demands and talk about the site, each with its kind (the rule's `then`). */
+  negativeMatches: RuleMatch<string>[];
+  /** Every rule of rules/profile-score.rules.ts that matched, for CoachContext.onRule. */
+  rules: string[];
 }
 
-const CLICHES = [
-  'love to laugh',
-  'partner in crime',
-  'fluent in sarcasm',
-  'work hard play hard',
-  'work hard, play hard',
-  'live laugh love',
-  'just ask',
-  'ask me anything',
-  'down to earth',
-  'looking for my other half',
-  'my other half',
-  'netflix and chill',
-  'adventure seeker',
-  'love to travel',
-  'easy going',
-  'easygoing',
-  'laid back',
-  'good vibes',
-  'not good at this',
-  'bad at bios',
-  "don't know what to write",
-  'dont know what to write',
-  'not sure what to write',
-  'hate writing these',
-  'foodie',
-  'wanderlust',
-  'the gym and the couch',
-  'pineapple on pizza',
-  'sarcasm is my love language',
-  'my friends would describe me as',
-  'my friends describe me as',
-  'hopeless romantic',
-  'here for a good time',
-  'simple guy',
-  'simple girl',
-  'living my best life',
-  'big heart',
-  'go with the flow',
-  'enjoy the little things',
-  'the simple things in life',
-  'looking for someone who',
-  'sense of humor',
-  'sense of humour',
-  'i like to have fun',
-  'love to have fun',
-  'just a regular guy',
-  'just a normal guy',
-  'work hard',
-] as const;
-
-const NEGATIVE_PATTERNS: { pattern: RegExp; label: string }[] = [
-  { pattern: /\bno drama\b/i, label: '"no drama"' },
-  {
-    pattern: /\b(don'?t|do not|please don'?t) (message|text|bother|swipe|waste|write|contact)\b/i,
-    label: '"don\'t message me"',
-  },
-  { pattern: /\bswipe left if\b/i, label: '"swipe left if"' },
-  {
-    pattern: /\bno (time ?wasters|hookups|players|fakes|catfish|games|liars|flakes|creeps)\b/i,
-    label: 'a "no ..." demand',
-  },
-  { pattern: /\bif you (can'?t|don'?t|aren'?t|are not|do not)\b/i, label: 'an "if you don\'t" condition' },
-  { pattern: /\bnot interested in\b/i, label: '"not interested in"' },
-  { pattern: /\b(sick|tired) of\b/i, label: 'a "tired of" line' },
-  { pattern: /\bi (hate|can'?t stand|despise)\b/i, label: '"I hate"' },
-  { pattern: /\bdeal ?breakers?\b/i, label: 'a dealbreaker list' },
-  { pattern: /\b(you )?must (be|have|like|love)\b/i, label: 'a "must be" demand' },
-  { pattern: /\bnot here (for|to)\b/i, label: '"not here for"' },
-  { pattern: /\bunmatch(ing)? if\b/i, label: 'an "unmatch if" threat' },
-  { pattern: /\b(pet peeves?|annoys me|drives me crazy)\b/i, label: 'a pet-peeve list' },
-  { pattern: /\b(my ex|exes|been hurt|burned before|lying|cheaters?)\b/i, label: 'lines about past hurt' },
-];
-
-const GENERIC_WORDS = new Set(
-  [
-    'fun',
-    'funny',
-    'outgoing',
-    'easygoing',
-    'nice',
-    'chill',
-    'adventurous',
-    'loyal',
-    'honest',
-    'caring',
-    'smart',
-    'sweet',
-    'kind',
-    'genuine',
-    'spontaneous',
-    'friendly',
-    'independent',
-    'passionate',
-    'positive',
-    'happy',
-    'cool',
-    'normal',
-    'simple',
-    'active',
-    'social',
-    'open-minded',
-    'relaxed',
-    'mellow',
-    'loving',
-    'respectful',
-    'intelligent',
-    'ambitious',
-    'driven',
-    'humble',
-    'awesome',
-    'amazing',
-    'great',
-    'things',
-    'stuff',
-    'whatever',
-  ].map((w) => w.toLowerCase()),
-);
-
-/** Nouns too general to count as a detail on their own: "I like music, movies and food". */
-const GENERIC_NOUNS = new Set([
-  'thing',
-  'things',
-  'stuff',
-  'people',
-  'person',
-  'life',
-  'time',
-  'times',
-  'fun',
-  'friend',
-  'friends',
-  'family',
-  'music',
-  'movie',
-  'movies',
-  'film',
-  'films',
-  'food',
-  'travel',
-  'traveling',
-  'travelling',
-  'place',
-  'places',
-  'world',
-  'way',
-  'lot',
-  'lots',
-  'guy',
-  'guys',
-  'girl',
-  'girls',
-  'man',
-  'men',
-  'woman',
-  'women',
-  'someone',
-  'something',
-  'anything',
-  'everything',
-  'nothing',
-  'day',
-  'days',
-  'night',
-  'nights',
-  'year',
-  'years',
-  'work',
-  'job',
-  'city',
-  'everyone',
-  'love',
-  'relationship',
-  'partner',
-  'kind',
-  'sense',
-  'humor',
-  'humour',
-  'heart',
-  'mind',
-  'adventure',
-  'adventures',
-  'bit',
-  'nature',
-  'outdoors',
-  'sport',
-  'sports',
-  'book',
-  'books',
-  'show',
-  'shows',
-  'tv',
-  'art',
-  'dancing',
-  'reading',
-  'hiking',
-  'cooking',
-  'going',
-  'hanging',
-  'conversation',
-  'conversations',
-  'person',
-  'type',
-  'kinds',
-  'sort',
-  'part',
-  'end',
-  'side',
-  'self',
-  'question',
-  'questions',
-  'profile',
-  'site',
-  'date',
-  'dates',
-  'dating',
-  'interest',
-  'interests',
-  'hobby',
-  'hobbies',
-  'activity',
-  'activities',
-  'moment',
-  'moments',
-  'weekend',
-  'weekends',
-  'area',
-  'bay',
-  'home',
-  'house',
-  'school',
-  'lady',
-  'dude',
-  'gal',
-  'fella',
-  'experience',
-  'experiences',
-  'fact',
-  'idea',
-  'ideas',
-  'advantage',
-  'ones',
-  'summary',
-  'disclosure',
-  'dream',
-  'hole',
-  'chance',
-  'others',
-  'deal',
-  'matter',
-  'lol',
-  'haha',
-  'i',
-  'im',
-  "i'm",
-  'me',
-  'you',
-  'u',
-  'ur',
-  'okcupid',
-  'okc',
-  'bio',
-]);
-
-const VOICE_PATTERNS: { pattern: RegExp; label: string }[] = [
-  { pattern: /\b(haha+|hah|lol|lmao|ha ha)\b/i, label: 'laughing at yourself' },
-  {
-    pattern: /\b(embarrassing|confess|admit|guilty pleasure|secretly|weakness|nerd|dork|geek|terrible at|bad at)\b/i,
-    label: 'self-mockery',
-  },
-  {
-    pattern: /\b(once|last (year|summer|week|month)|when i was|grew up|the time i|i still)\b/i,
-    label: 'a small story',
-  },
-  { pattern: /\b(obsessed|addicted|can'?t get enough|crazy about|in love with|favou?rite)\b/i, label: 'enthusiasm' },
-  { pattern: /[!]/, label: 'exclamation' },
-];
+const cliches = compileRules('profile-score/cliches', CLICHE_RULES, { pieces: PROFILE_SCORE_PIECES });
+const negativity = compileRules('profile-score/negativity', NEGATIVITY_RULES, { pieces: PROFILE_SCORE_PIECES });
+const demandRules = compileRules('profile-score/demands', DEMAND_RULES, { pieces: PROFILE_SCORE_PIECES });
+const hooks = compileRules('profile-score/hooks', HOOK_RULES, { pieces: PROFILE_SCORE_PIECES });
+const voiceRules = compileRules('profile-score/voice', VOICE_RULES, { pieces: PROFILE_SCORE_PIECES });
+const RHETORICAL = new RegExp(RHETORICAL_QUESTION, 'u');
+const TO_THE_READER = new RegExp(READER_QUESTION, 'iu');
+const GENERIC_NOUNS = new Set(GENERIC_NOUN_LIST);
+const GENERIC_WORDS = new Set(VAGUE_WORDS);
+const NAME_PREFIX = new Set(NAME_PREFIXES);
 
 const TEXTING_FORMS =
   /\b(ur|u|r|im|ive|dont|doesnt|cant|wont|didnt|isnt|thats|whats|b\/c|bc|cuz|wanna|luv|nite|tho|thru|pls|plz|ppl|w\/)\b/gi;
 const EMOJI = /\p{Extended_Pictographic}/gu;
-// "Tell me" as an invitation, not "my friends tell me".
-const HOOK_PHRASES =
-  /(?<!\b(?:friends|people|they|everyone|others|you|he|she|family) )\b(tell me|ask me about|convince me|bonus points|let'?s|teach me|guess|change my mind|your (go-to|favou?rite|best)|challenge me|recommend(ations)?|message me if|write me if|you should message)\b/i;
-
-const DEMANDS =
-  /\b(looking for|seeking|in search of|want|need) (a woman|a man|a lady|a girl|a guy|someone who|somebody who|a partner who)\b|\b(she|he|you) (should|must|needs? to|has to|have to)\b/gi;
 const LIKING = new Set([
   'like',
   'love',
@@ -380,21 +144,23 @@ const ABSTRACT = /\p{L}{3}(ness|ity|ion|ment|ism|ance|ence|ship|dom)s?$/u;
 
 const lowerApostrophes = (text: string) => text.toLowerCase().replace(/[’]/g, "'");
 
+/** Stock phrases, as the bio has them ("partner in crime"). */
 export function clichesIn(text: string): string[] {
-  const lower = lowerApostrophes(text);
-  const found = CLICHES.filter((c) => lower.includes(c));
-  // "partner in crime" contains nothing shorter we list, but "work hard, play hard" contains "work hard".
-  return found.filter((c) => !found.some((other) => other !== c && other.includes(c)));
+  return clicheMatches(text).map((m) => m.matched);
 }
 
-/** Lines about who the reader must be ("you must", "I want someone who"). */
+function clicheMatches(text: string): RuleMatch<string>[] {
+  return cliches.all(lowerApostrophes(text));
+}
+
+/** Lines about who the reader must be ("you must", "I want someone who"), quoted. */
 export function demandsIn(text: string): string[] {
-  return [...new Set((lowerApostrophes(text).match(DEMANDS) ?? []).map((d) => `"${d}"`))];
+  return [...new Set(demandRules.all(lowerApostrophes(text)).map((m) => `"${m.matched}"`))];
 }
 
+/** Warnings, refusals and complaints ("no drama", "don't message me"), quoted as the bio has them. */
 export function negativesIn(text: string): string[] {
-  const normal = text.replace(/[’]/g, "'");
-  return NEGATIVE_PATTERNS.filter(({ pattern }) => pattern.test(normal)).map(({ label }) => label);
+  return [...new Set(negativity.all(lowerApostrophes(text)).map((m) => `"${m.matched.trim()}"`))];
 }
 
 function wordsIn(sentence: Sentence): number {
@@ -418,7 +184,7 @@ const PHRASE_EDGE = new Set([
   'first',
   'last',
 ]);
-const SWEARING = /\b(ass|asshole|shit|fuck\w*|damn|hell|bitch\w*)\b/;
+const SWEARING = /\b(ass|asses|asshole|shit\w*|fuck\w*|damn|hell|bitch\w*|whore\w*|slut\w*|dick|cock|pussy|crap)\b/;
 
 /**
  * Specific noun phrases, numbers and quoted titles, each once, the most specific first: phrases of two or more
@@ -505,6 +271,99 @@ function actionsIn(analysis: TextAnalysis): string[] {
   return [...found];
 }
 
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** Digits, not a phone number or a long code: "48 peaks", "5k", "1999". */
+const NUMBER = /^\d[\d.,:/-]*(?:st|nd|rd|th|k|s)?$/u;
+
+/**
+ * Names, places, numbers and quoted titles, as the text has them. The data's bios are often all lower case, so a
+ * word the dictionary only knows with a capital ("lisbon", "september") counts as a name, and so does a run of such
+ * words ("san francisco").
+ */
+function namedIn(analysis: TextAnalysis): string[] {
+  const found = new Set<string>();
+  // A quoted title keeps its quotes' words; a lower-case aside in quotes ("for fun") is not a name.
+  for (const quoted of analysis.text.matchAll(/["“]([^"”]{3,60})["”]/g))
+    if (/[\p{Lu}\d]/u.test(quoted[1]!)) found.add(quoted[1]!.trim());
+  for (const { tokens } of analysis.sentences) {
+    let run: string[] = [];
+    const close = () => {
+      if (run.length) found.add(run.join(' '));
+      run = [];
+    };
+    tokens.forEach((token, i) => {
+      if (token.kind === 'number' || (NUMBER.test(token.text) && token.text.length < 9)) {
+        close();
+        // With the thing it counts, so the note quotes "48 peaks" rather than "48".
+        const next = tokens[i + 1];
+        // Only a counted plural ("48 peaks", "25 years"): "2012 traveling" and "top 5 company" read broken.
+        const counted =
+          next && next.pos === 'NOUN' && next.lemma.toLowerCase() !== next.lower && !/ing$/.test(next.lower);
+        found.add(counted ? `${token.text} ${next.text}` : token.text);
+        return;
+      }
+      const capitalised = /^\p{Lu}/u.test(token.text) && i > 0 && token.pos === 'PROPN';
+      const name =
+        token.kind === 'word' &&
+        token.lower !== 'i' &&
+        token.lower.length > 2 &&
+        !GENERIC_NOUNS.has(token.lower) &&
+        (capitalised || (token.pos !== 'VERB' && properCase(token.lower) !== undefined));
+      if (name) {
+        // "new york", "san diego": a prefix that is an ordinary word on its own joins the name after it.
+        const before = tokens[i - 1];
+        if (!run.length && before && NAME_PREFIX.has(before.lower)) run.push(capitalise(before.text));
+        run.push(capitalised ? token.text : (properCase(token.lower) ?? token.text));
+      } else close();
+    });
+    close();
+  }
+  return [...found];
+}
+
+/** Nouns for things you can point at, visit, eat or meet (WordNet), each once, as written; and how many are not. */
+function nounsByKind(tokens: readonly Token[], named: readonly string[]): { concrete: string[]; abstract: number } {
+  const concrete = new Map<string, string>();
+  const abstract = new Set<string>();
+  const names = new Set(named.flatMap((n) => n.toLowerCase().split(' ')));
+  for (const token of tokens) {
+    if (token.pos !== 'NOUN' && token.pos !== 'PROPN') continue;
+    const lemma = token.lemma.toLowerCase();
+    if (lemma.length < 3 || GENERIC_NOUNS.has(lemma) || GENERIC_WORDS.has(lemma) || names.has(token.lower)) continue;
+    // Swearing is not a detail to quote back, and an -ing word is usually a verb the tagger took for a noun.
+    // A common verb the tagger took for a noun ("come", "go") is not a thing either.
+    if (SWEARING.test(lemma) || /ing$/.test(token.lower) || PLAIN_VERBS.has(lemma)) continue;
+    const kind = nounKind(lemma) ?? nounKind(token.lower);
+    if (kind === 'concrete' && !concrete.has(lemma)) concrete.set(lemma, token.lower);
+    else if (kind === 'abstract') abstract.add(lemma);
+  }
+  return { concrete: [...concrete.values()], abstract: abstract.size };
+}
+
+function realQuestionIn(analysis: TextAnalysis): string | null {
+  for (const sentence of analysis.sentences) {
+    const text = sentence.text.trim();
+    if (!/[?？]/.test(text) || wordsIn(sentence) < 3) continue;
+    // The question itself, not the run-on sentence it ends: from the last break before the "?".
+    const part = /[^.!?;:\n]*\?/u.exec(text)?.[0]?.trim() ?? text;
+    const question = part.split(/\s+/).length > 2 ? part : text;
+    const lower = lowerApostrophes(question)
+      .replace(/^[^\p{L}]+/u, '')
+      .replace(/^(?:so|well|wow|ok|okay|really|hmm+|um+|anyway),?\s+/u, '');
+    const words = question.split(/\s+/).length;
+    if (RHETORICAL.test(lower) || words > 25 || (!TO_THE_READER.test(lower) && words > 15)) continue;
+    return question;
+  }
+  return null;
+}
+
+function spread(values: readonly number[]): number {
+  if (values.length < 2) return 0;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
+}
+
 export function bioFeatures(bio: string): BioFeatures {
   const analysis = analyse(bio);
   const lower = lowerApostrophes(bio);
@@ -516,6 +375,13 @@ export function bioFeatures(bio: string): BioFeatures {
   if ((bio.match(/\b\p{Lu}{4,}\b/gu) ?? []).length > 1) sloppy.push('capitals');
   if ((bio.match(/\.{3,}|…/g) ?? []).length >= 3) sloppy.push('trailing dots');
   const nouns = analysis.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  const named = namedIn(analysis);
+  const { concrete, abstract } = nounsByKind(analysis.tokens, named);
+  const clicheFound = clicheMatches(bio);
+  const negativeFound = negativity.all(lower);
+  const demandFound = demandRules.all(lower);
+  const invitations = hooks.all(lower);
+  const voiceMarks = voiceRules.all(lower);
   return {
     analysis,
     characters: characters(bio),
@@ -524,23 +390,34 @@ export function bioFeatures(bio: string): BioFeatures {
     concreteNouns: [
       ...new Set(nouns.filter((t) => t.lower.length > 2 && !GENERIC_NOUNS.has(t.lower)).map((t) => t.lemma)),
     ],
-    demands: demandsIn(bio),
+    demands: [...new Set(demandFound.map((m) => `"${m.matched}"`))],
     actions: actionsIn(analysis),
     asides: (bio.match(/\([^)]{3,}\)/g) ?? []).length,
     story: analysis.tokens.some((t) => t.pos === 'VERB' && (PAST_VERBS.has(t.lower) || /[^e]ed$/.test(t.lower))),
     abstractShare: nouns.length ? nouns.filter((t) => ABSTRACT.test(t.lower)).length / nouns.length : 0,
     commasPerSentence: (bio.match(/,/g) ?? []).length / Math.max(1, analysis.sentences.length),
     genericWords: [...new Set(wordTokens.map((t) => t.lower).filter((w) => GENERIC_WORDS.has(w)))],
-    cliches: clichesIn(bio),
-    negatives: negativesIn(bio),
+    cliches: clicheFound.map((m) => m.matched),
+    negatives: [...new Set(negativeFound.map((m) => `"${m.matched.trim()}"`))],
     question: /[?？]/.test(bio),
-    invitation: HOOK_PHRASES.test(bio),
+    invitation: invitations.length > 0,
     interests: [...new Set(findInterests(bio).map((i) => i.tag))],
-    voice: VOICE_PATTERNS.filter(({ pattern }) => pattern.test(lower)).map(({ label }) => label),
+    voice: [...new Set(voiceMarks.map((m) => m.then))],
     emoji: (bio.match(EMOJI) ?? []).length,
     meanSentenceWords: sentenceWords.length ? analysis.wordCount / sentenceWords.length : 0,
     longestSentenceWords: Math.max(0, ...sentenceWords),
     misspelt,
     sloppy,
+    concreteThings: concrete,
+    rareThings: concrete.map((word) => ({ word, senses: nounSenses(word) || 99 })),
+    named,
+    vague: [...new Set(wordTokens.filter((t) => GENERIC_WORDS.has(t.lower)).map((t) => t.lower))],
+    abstractNouns: abstract,
+    voiceMarks,
+    realQuestion: realQuestionIn(analysis),
+    invitations,
+    sentenceVariety: spread(sentenceWords),
+    negativeMatches: [...negativeFound, ...demandFound],
+    rules: [...clicheFound, ...negativeFound, ...demandFound, ...invitations, ...voiceMarks].map((m) => m.rule),
   };
 }
