@@ -49,7 +49,7 @@ const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind =
 const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
-  t.lower in SWITCH || /^(u|ya|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$/.test(t.lower);
+  t.lower in SWITCH || /^(i|u|ya|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’]/.test(t.lower);
 
 /** Noun phrases with their determiner, from one sentence's tokens. */
 function thingsOf(tokens: Token[]): Thing[] {

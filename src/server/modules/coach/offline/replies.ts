@@ -14,7 +14,7 @@ import { seededOrder } from './seeded';
  */
 
 /** "{thing}", "{Thing}" (capitalised) or "{ about thing}" (optional, with its lead words). */
-const SLOT = /\{( [^{}]*? )?([A-Za-z]+)\}/g;
+const SLOT = /\{( (?:[^{}]*? )?)?([A-Za-z]+)\}/g;
 
 /** The line with its slots filled, or null when a required slot is missing. */
 export function fillLine(line: string, slots: Readonly<Record<string, string>>): string | null {
@@ -45,20 +45,19 @@ const fits = (row: ReplyRow, r: Reading) =>
 function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => void): string[] {
   const chosen: string[] = [];
   for (const row of REPLY_ROWS.filter((row) => fits(row, r))) {
-    const lines = [...(row.lines[style] ?? []), ...(row.lines.all ?? [])]
-      .map((line) => fillLine(line, r.slots))
-      .filter((line): line is string => line !== null && !chosen.includes(line));
-    if (lines.length === 0) continue;
+    const written = [...(row.lines[style] ?? []), ...(row.lines.all ?? [])]
+      .map((line) => ({ line: fillLine(line, r.slots), said: fillLine(line, r.slots) !== fillLine(line, {}) }))
+      .filter((w): w is { line: string; said: boolean } => w.line !== null && !chosen.includes(w.line));
+    if (written.length === 0) continue;
     onRule?.(`replies/${row.id}`);
-    const room = 3 - chosen.length;
-    const kept =
-      lines.length <= room
-        ? lines
-        : seededOrder([...lines.keys()], r.answering, style)
-            .slice(0, room)
-            .sort((a, b) => a - b)
-            .map((i) => lines[i]!);
-    chosen.push(...kept);
+    // Lines that carry the message's own words come first; the rest are chosen by the message.
+    const own = written.filter((w) => w.said).map((w) => w.line);
+    const rest = seededOrder(
+      written.filter((w) => !w.said).map((w) => w.line),
+      r.answering,
+      style,
+    );
+    chosen.push(...[...own, ...rest].slice(0, 3 - chosen.length));
     if (chosen.length >= 3) break;
   }
   return chosen;

@@ -119,7 +119,9 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
 function askedOf(question: string): string | undefined {
   const text = plain(question).replace(/[?!.]+\s*$/, '');
   // "the rest of your life" asks about something else.
-  const yours = /(?<!rest of |in |of )\b(?:your|ur) ((?:[a-z-]+ ?){1,4})/.exec(text)?.[1]?.trim();
+  const yours = /(?<!rest of |in |of )\b(?:your|ur) (?!not\b|so\b|gonna\b|going\b|\w+ing\b)((?:[a-z-]+ ?){1,4})/
+    .exec(text)?.[1]
+    ?.trim();
   if (yours) {
     const words = yours.split(' ');
     const end = words.findIndex((w) =>
@@ -174,7 +176,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         ? act
         : RECOMMENDS.test(text)
           ? 'recommends'
-          : SELF_DESCRIPTION.test(text) && topic.things.length === 0
+          : SELF_DESCRIPTION.test(text) && topic.things.every((t) => !t.proper && !/^(your|my|the) /.test(t.text))
             ? 'about-them'
             : 'chat';
 
@@ -190,9 +192,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const said = topic.things.filter(
     (t) => t.proper || /^(your|my|the|his|her|their|this|that) /.test(t.text) || t.plural,
   );
-  // A tease is about something of the user's ("ur spotify" → "my spotify"); anything else about theirs.
-  const owner = act === 'tease' ? 'user' : 'them';
+  // A tease or a compliment is about something of the user's ("ur spotify" → "my spotify"); anything else about theirs.
+  const owner = act === 'tease' || act === 'compliment' ? 'user' : 'them';
   const main =
+    (owner === 'user' ? said.find((t) => t.owner === 'user') : undefined) ??
     (topic.kindThing && said.includes(topic.kindThing) ? topic.kindThing : undefined) ??
     said.find((t) => t.owner === owner) ??
     said.find((t) => t.owner !== 'user') ??
@@ -219,7 +222,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     event: topic.event,
     pet: topic.kind === 'pet' && topic.kindThing?.owner === 'them' ? topic.kindThing.text : undefined,
     news,
-    reason: act === 'busy' ? firstOf(BUSY_REASONS, text) : undefined,
+    reason: act === 'busy' ? firstOf(BUSY_REASONS, plain(latest)) : undefined,
     day,
     when,
     plan,

@@ -125,18 +125,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'asked-back',
     lines: {
       playful: [
-        '{Detail}? Hard to top that 😄 Give me a second, I want my answer to be a worthy one.',
+        '{Detail}! Hard to top that 😄 Give me a second, I want my answer to be a worthy one.',
         "Ha, I was hoping you'd ask! Honest answer coming, but yours set the bar high.",
+        'Okay, my turn. Fair warning: yours is a hard act to follow 😄',
       ],
       thoughtful: [
-        "I like that answer{ about detail}. Mine is a bit of a story, so I'd rather tell it properly. Soon?",
+        "I like that answer{ about detail}. Mine is a bit of a story, so I'd rather tell it properly.",
         "Thanks for asking back! I'm still smiling at your answer{ about detail}.",
       ],
       funny: [
-        "{Detail}? Okay, now I feel the pressure 😂 My answer is less impressive, but I'll tell you anyway.",
+        "{Detail}! Okay, now I feel the pressure 😂 My answer is less impressive, but I'll tell you anyway.",
         'You went first and went big{ with detail}. I need a minute to come up with something that competes 😅',
       ],
-      all: ["Good answer! Now I'm trying to decide how honest to be with mine 😄"],
+      all: [
+        "Good answer! Now I'm trying to decide how honest to be with mine 😄",
+        'Love that answer. Mine is coming, I just want to do it justice.',
+      ],
     },
   },
   {
@@ -147,8 +151,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Ha, good question! Short version or long version? 😄',
         'Oh, that one is a story. Want the full version?',
       ],
-      thoughtful: ["Good question. It's a longer story than it sounds, and I'm happy to tell it."],
-      funny: ["You've just unlocked the long version of the story. No refunds 😂"],
+      thoughtful: [
+        "Good question. It's a longer story than it sounds, and I'm happy to tell it.",
+        "Thanks for asking! It's one of my favourite things to talk about.",
+      ],
+      funny: [
+        "You've just unlocked the long version of the story. No refunds 😂",
+        'Careful, this is my favourite subject. Do you have a spare hour? 😅',
+      ],
       all: ['I was hoping someone would ask about that 😄'],
     },
   },
@@ -171,6 +181,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "You're very convincing. Should I be worried you're on commission? 😅",
         "Okay, noted. If I end up obsessed too, that's on you 😄",
       ],
+      all: [
+        "Okay, it's going on my list. I'll tell you what I think!",
+        'Thank you for the tip! Any other favourites I should know about?',
+        'You sound very sure, so I trust you. Reporting back soon 😄',
+      ],
     },
   },
   {
@@ -179,13 +194,16 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         'Ha, I like that! So what does a perfect weekend look like for you?',
-        'Noted! Now give me one story that proves it 😄',
+        'Noted! Can you give me one story that proves it? 😄',
       ],
       thoughtful: [
         'I like that. What does a really good day look like for you?',
         'I appreciate you sharing that. What do your closest friends love most about you?',
       ],
-      funny: ["Bold claim. I'll need one story as evidence 😂", "That's going straight into my notes 😅"],
+      funny: [
+        'Bold claim. Can I see one story as evidence? 😂',
+        "That's going straight into my notes 😅 What else should I know?",
+      ],
       all: ["Okay, that's a good sign 😄 What's something you're really into right now?"],
     },
   },
@@ -219,6 +237,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- Questions: offer the answers, the user sends the true one ----------
+  {
+    // "Just got back from a hike at Mount Tam. How was your weekend?": their news first, then the question.
+    id: 'question-detail',
+    case: 'question',
+    needs: ['detail', 'asked'],
+    lines: {
+      playful: ['{Detail}? Okay, that beats {asked} already 😄 What was the best part?'],
+      thoughtful: ['{Detail} sounds amazing! What was the highlight? Happy to tell you about {asked} after.'],
+      funny: ['{Detail}? Now {asked} sounds boring, thanks 😂 Was it worth it?'],
+    },
+  },
   {
     id: 'question-choice',
     case: 'question',
@@ -295,11 +324,23 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ['Good question. I want to answer it properly. What would your answer be?'],
       funny: ["That's the kind of question I need a minute for 😂 What would you say?"],
-      all: ['I love that you asked that. Trade answers?'],
+      all: ['I love that you asked that. Trade answers?', "Ha, I'll answer, but only if you answer it too 😄"],
     },
   },
 
   // ---------- Busy ----------
+  {
+    id: 'busy-raincheck',
+    case: 'busy',
+    when: 'rain ?check|push|another time',
+    lines: {
+      all: [
+        'Raincheck accepted, of course! Good luck with {reason}.',
+        'Of course, no worries at all. Let me know when works better for you.',
+        'Totally fine, these things happen. We will find another day 😊',
+      ],
+    },
+  },
   {
     id: 'busy',
     case: 'busy',
@@ -354,17 +395,37 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    id: 'compliment-thing',
+    case: 'compliment',
+    when: '\\b(ur|your)\\b',
+    needs: ['thing'],
+    lines: {
+      playful: [
+        "Stop, I'm blushing 😄 Nobody has ever complimented {thing} like that. Thank you!",
+        'Noted: {thing} has a fan. Thank you 😄',
+      ],
+      thoughtful: [
+        "Thank you, that's really kind. I'll take that compliment about {thing} and keep it 😊",
+        "That's so sweet, thank you. Now I'm smiling about {thing}, in the best way.",
+      ],
+      funny: [
+        "Thank you! I'll let {thing} know it has a fan club now 😂",
+        "Okay, you've officially made me blush about {thing}. Thank you 😅",
+      ],
+    },
+  },
+  {
     id: 'compliment',
     case: 'compliment',
     lines: {
       playful: [
-        "Stop, I'm blushing 😄 Thank you! {Thing} says thanks too.",
+        "Stop, I'm blushing 😄 Thank you, you've made my day.",
         "Haha, thank you! That just made my day. Careful, I'll start fishing for more.",
         "Thank you! You're pretty great yourself, you know.",
       ],
       thoughtful: [
         "Thank you, that's really kind of you to say. It made me smile.",
-        'That means a lot, thank you. What made you notice {thing}?',
+        'That means a lot, thank you. You just made my day.',
         "Thank you! I'm enjoying talking with you just as much.",
       ],
       funny: [
@@ -417,6 +478,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Appreciate the honesty! I'm after something a bit more serious, so I'll bow out, but no hard feelings.",
         "Thanks for being upfront. No pressure, let's just have fun.",
       ],
+      all: [
+        'Fair enough, and thanks for saying it straight. No pressure from me.',
+        "I like that you said it up front. Let's keep it easy and see how it goes 😊",
+        "I respect that. I'm after something more serious, so I'll step back, but good luck!",
+      ],
     },
   },
 
@@ -439,6 +505,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Sure! Send me yours and brace yourself: my texts are 40 % memes 😂',
         "Yes, let's escape the app{ on platform}. Yours first, and I'll text you.",
         "Sure, but I'm keeping you on the app a little longer first. Call it a probation period 😅",
+      ],
+      all: [
+        "Yes, let's do that! Send me your number and I'll message you.",
+        "Sure, that's easier. I'll text you as soon as I have yours 😊",
+        "Happy to! Drop your number here and I'll say hi.",
       ],
     },
   },
