@@ -692,7 +692,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Congratulations! I'm officially proud of you. Is there cake? 🎉",
         "Yay! Congrats on {news}, that's amazing. Please tell me there was a victory dance 😂",
       ],
-      all: ["Congratulations, that's great news! 🎉"],
+      all: ["Congratulations, that's great news! 🎉", "That's brilliant, well done! You should be really proud."],
     },
   },
   {
@@ -757,6 +757,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
         "I'm sorry, that's a lot. I'm here if you want to talk, no pressure to reply.",
         "That sounds hard, I'm sorry. Take all the time you need.",
+        "Oh no, that's rough. I hope things get easier soon.",
       ],
     },
   },
