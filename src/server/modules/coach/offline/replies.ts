@@ -34,6 +34,7 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
 const fits = (row: ReplyRow, r: Reading) =>
   row.case === r.case &&
   (!row.tone || row.tone.includes(r.tone)) &&
+  (!row.mood || row.mood === r.mood) &&
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);

@@ -1,7 +1,8 @@
 import { splitConversation } from '../../../../shared/conversation';
+import { analyse } from './language/analyse';
 import { extractDetails } from './match-details';
 import { readTopic, type Topic } from './message-topic';
-import { dayOf, planOf } from './plans';
+import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
 import { BUSY_REASONS, NEWS_TOPICS, type ReplyCase } from './rules/replies.rules';
 
@@ -13,6 +14,8 @@ export interface Reading {
   act: MessageAct;
   case: ReplyCase;
   tone: Tone;
+  /** wink's sentiment of the message: "down" below -0.2, "up" above 0.2. */
+  mood: 'up' | 'down' | null;
   topic: Topic;
   /** The line of theirs being answered: their latest message, or its last line when that asks a question. */
   answering: string;
@@ -128,7 +131,7 @@ function askedOf(question: string): string | undefined {
       /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
     );
     const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
-    if (kept) return `my ${kept}`;
+    if (kept) return `my ${capDay(kept)}`;
   }
   // "what do u do for fun when ur not swiping" → "what I do for fun".
   const recast =
@@ -233,11 +236,15 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     no: yesNo?.no,
     stake: /loser (?:buys|pays for|pays) (?:the )?([a-z]+)/.exec(text)?.[1],
     platform: PLATFORMS.find(([p]) => p.test(text))?.[1],
+    // Their news before a question about the user ("back from Mount Tam. how was your weekend?").
     detail: detailOf(latest, earlier),
+    newsFirst: asked?.startsWith('my ') ? detailOf(latest, []) : undefined,
     // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".
     quoted: /['"‘“]([a-z][a-z ]{2,30})['"’”]/.exec(text.replace(/(\w)'(\w)/g, '$1$2'))?.[1],
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
-  return { act, case: replyCase, tone, topic, answering, text, slots };
+  const sentiment = analyse(answering).sentences.reduce((sum, s) => sum + s.sentiment, 0);
+  const mood = sentiment < -0.2 ? 'down' : sentiment > 0.2 ? 'up' : null;
+  return { act, case: replyCase, tone, mood, topic, answering, text, slots };
 }

@@ -13,7 +13,8 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {detail} a place or name from their lines. A capital first letter
+ * {platform} the app they want to move to; {detail} a place or name from their lines; {newsFirst} one from
+ * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
@@ -77,6 +78,10 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['flight|airport', 'the flight'],
   ['ankle|sprain|injur', 'the injury'],
   ['grant', 'the grant'],
+  ['thesis|dissertation', 'the thesis'],
+  ['baby|niece|nephew', 'the baby'],
+  ['engaged', 'the engagement'],
+  ['\\b(5|10|21)k\\b', 'the run'],
 ];
 
 /** Why they are busy (plain text → {reason}). */
@@ -108,6 +113,8 @@ export interface ReplyRow {
   case: ReplyCase;
   /** The row fits only these tones (any tone when absent). */
   tone?: readonly ToneName[];
+  /** ...only when the message reads this way (wink's sentiment): a dying plant is no "sounds great". */
+  mood?: 'up' | 'down';
   /** ...only these topic kinds. */
   kind?: readonly TopicKind[];
   /** ...only when this pattern matches their plain text. */
@@ -241,11 +248,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // "Just got back from a hike at Mount Tam. How was your weekend?": their news first, then the question.
     id: 'question-detail',
     case: 'question',
-    needs: ['detail', 'asked'],
+    needs: ['newsFirst', 'asked'],
     lines: {
-      playful: ['{Detail}? Okay, that beats {asked} already 😄 What was the best part?'],
-      thoughtful: ['{Detail} sounds amazing! What was the highlight? Happy to tell you about {asked} after.'],
-      funny: ['{Detail}? Now {asked} sounds boring, thanks 😂 Was it worth it?'],
+      playful: ['{NewsFirst}? Okay, that beats {asked} already 😄 What was the best part?'],
+      thoughtful: ['{NewsFirst} sounds amazing! What was the highlight? Happy to tell you about {asked} after.'],
+      funny: ['{NewsFirst}? Now {asked} sounds boring, thanks 😂 Was it worth it?'],
     },
   },
   {
@@ -303,14 +310,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Ooh, {asked}. I have a strong opinion on that. Tell me yours first so I can't be influenced 😄",
       ],
       thoughtful: [
-        "Good question. {Asked} says a lot about a person, so I want to hear yours too. What's it?",
+        'Ooh, {asked}. Give me a moment to pick just one. What would yours be?',
         "I like that you asked about {asked}. I'll tell you mine if you tell me yours.",
         "{Asked}? That's a fun one to think about. What made you ask?",
       ],
       funny: [
         '{Asked}? Big question. I need to prepare a presentation. You first while I get my slides ready 😂',
         'The honest answer about {asked} or the impressive one? 😅 Tell me yours first.',
-        "Let me answer that with a question: what's your answer about {asked}? 😄",
+        'Let me answer that with a question: what would you say? 😄',
       ],
     },
   },
@@ -409,7 +416,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "That's so sweet, thank you. Now I'm smiling about {thing}, in the best way.",
       ],
       funny: [
-        "Thank you! I'll let {thing} know it has a fan club now 😂",
+        'Thank you! {Thing} and I are both blushing now 😂',
         "Okay, you've officially made me blush about {thing}. Thank you 😅",
       ],
     },
@@ -710,6 +717,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A no that stings: sorry, on their side, no condolences and no heavy "take all the time you need".
+    id: 'bad-news-disappointed',
+    case: 'bad-news',
+    tone: ['disappointed'],
+    lines: {
+      all: [
+        "Oh no, I'm sorry about {news}. That's disappointing. Their loss, honestly.",
+        "That's such a shame about {news}, I'm sorry. How are you feeling about it?",
+        "I'm sorry, that's really disappointing. The right one will come along.",
+        "Ugh, I'm sorry. You're allowed to be bummed for a bit. Anything that would cheer you up?",
+      ],
+    },
+  },
+  {
     // Bad luck of the day: sympathy with a light touch, not condolences.
     id: 'bad-news-mild-plans',
     case: 'bad-news',
@@ -731,18 +752,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
         'Ugh, sorry about {thing}! Some days just go like that. Did it get any better?',
-        'Ouch, sorry about {news}! Rest up and take it easy.',
+        "Ugh, sorry about {news}! Here's to a smoother rest of the week 😄",
       ],
       thoughtful: [
         "Oh no, sorry about {thing}. That's really annoying. I hope the rest of your day is better.",
         'That sounds like a frustrating day, sorry! Was there at least one good part?',
-        'Sorry about {news}! Take it easy and look after yourself.',
+        'Sorry about {news}! Some days are just like that.',
       ],
-      funny: [
-        'Oh no, {event}? The universe owes you one now 😅',
-        "That's such a {Thing} moment 😩 I'm sorry. Treat yourself to something nice later, you've earned it.",
-        'Sorry about {news}! Officially the worst. Take it easy 😅',
-      ],
+      funny: ['Oh no, {event}? The universe owes you one now 😅', 'Sorry about {news}! Officially the worst 😅'],
       all: [
         "Oh no, that's so annoying! Sorry your day went like that.",
         "Ugh, that's bad luck. Hope it gets better from here 😊",
@@ -867,7 +884,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         'Wait, {event}? 😂 I need the full story now.',
-        "Ha, {thing} didn't stand a chance. Does this happen to you a lot?",
+        "That's a classic. Does this kind of thing happen a lot at yours? 😄",
         'Okay, that made me laugh out loud. What happened next? 😄',
       ],
       thoughtful: [
@@ -883,24 +900,47 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    id: 'chat-thing-down',
+    case: 'chat',
+    needs: ['thing'],
+    mood: 'down',
+    lines: {
+      playful: [
+        "Oh no, {thing}? That doesn't sound fun. What happened?",
+        'Ugh, sorry about {thing}. Is it salvageable?',
+        'That sounds like a day. Anything I can say to cheer you up? 😄',
+      ],
+      thoughtful: [
+        "Oh no, I'm sorry about {thing}. That sounds frustrating.",
+        "That doesn't sound fun at all. Are you doing okay?",
+        'Sorry to hear that. Was there anything good in your day, at least?',
+      ],
+      funny: [
+        '{Thing}? The universe owes you one now 😅',
+        "Okay, that's rough. I'm sending moral support 😅",
+        'Sorry, that sounds like a whole saga. You deserve a better rest of the day 😄',
+      ],
+    },
+  },
+  {
     id: 'chat-thing',
     case: 'chat',
     needs: ['thing'],
     lines: {
       playful: [
-        "Ha, {thing}? Okay, now I'm curious. What's the story there?",
-        'Ooh, {thing}. I need to hear more about that 😄',
-        'Okay, {thing} has my attention. Best part?',
+        'Wait, {thing}? I need the full story 😄',
+        'Okay, {thing} has my full attention. What was the best part?',
+        'Ha, I love that. How did {thing} happen?',
       ],
       thoughtful: [
-        '{Thing} sounds great. What got you into it?',
-        "I like that you mentioned {thing}. What's it like?",
-        'That sounds lovely. How did {thing} come about?',
+        "I'd love to hear more about {thing}. How did that come about?",
+        'That sounds like a good one. What was {thing} like?',
+        'I like hearing about this. What made you think of it today?',
       ],
       funny: [
-        "{Thing}? Asking for a friend (it's me): how do I get invited next time? 😂",
-        'Okay, {thing} just became my favourite topic. Go on 😄',
-        "I didn't expect {thing} today, and I'm here for it 😂",
+        '{Thing}? Okay, I have questions 😂',
+        'Okay, {thing} sounds like a whole saga 😂 How did it go?',
+        "This is the best thing I've read today. Is there more? 😄",
       ],
     },
   },
@@ -908,7 +948,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat',
     case: 'chat',
     lines: {
-      playful: ['Ha, I like where this is going 😄', "Okay, you've my attention. Go on!"],
+      playful: ['Ha, I like where this is going 😄', 'Okay, you have my attention. Go on!'],
       thoughtful: ["I'm really enjoying talking with you.", 'That made me smile.'],
       funny: ['That made me laugh more than it should have 😄', "Okay, I'm invested now 😅"],
       all: ["Ha, I love that. What's the rest of your day looking like?"],

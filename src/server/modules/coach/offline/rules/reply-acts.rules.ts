@@ -108,7 +108,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked) (my|the|all|it)\\b',
       '\\b(got|am|im|was|totally|completely) (soaked|drenched|rained on|lost)\\b|(started|starts) (pouring|raining|snowing)',
-      'locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
+      'caught in the rain|without an umbrella|drowned rat|locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
       '(my )?(phone|laptop|wifi|internet|car|bike) (died|broke|is dead|crashed|wont start)',
       '(of course|naturally|classic) .{0,30}(rain|late|broke|closed|cancel)',
     ],
@@ -118,7 +118,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'good-news',
     when: [
-      'guess who|(i|we) did it|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
+      'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
       '(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
@@ -129,7 +129,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'busy',
     when: [
-      'busy|swamped|\\bmia\\b|slammed|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'busy|swamped|\\bmia\\b|slammed|chaos|chaotic|hectic|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
@@ -142,7 +142,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
-      'evidence|no googling|quiz me|are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
     ],
     then: 'tease',
   },
@@ -157,7 +157,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
-    unless: ['^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) '],
+    // A choice ("coffee or tea?") asks which, not when.
+    unless: ['^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) ', '^[a-z ]{1,25} or [a-z ]{1,25}\\?'],
     then: 'invitation',
   },
   {
@@ -167,6 +168,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
+      '({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
     ],
     then: 'compliment',
   },
@@ -183,7 +185,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
 ];
 
 /** How the message feels, which sets the register of the reply. First rule that fires wins; none: "plain". */
-export type ToneName = 'serious' | 'mild' | 'funny' | 'warm' | 'plain';
+export type ToneName = 'serious' | 'disappointed' | 'mild' | 'funny' | 'warm' | 'plain';
 
 export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
   {
@@ -191,16 +193,22 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
     id: 'serious',
     when: [
       'hospital|passed away|\\bdied\\b|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
-      'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving|gutted|rejected|didnt get',
+      'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
     ],
     then: 'serious',
+  },
+  {
+    // A no that stings (a job, a grant, a flat): sorry and on their side, without condolences.
+    id: 'disappointed',
+    when: ['gutted|rejected|didnt get|bummed|turned down|fell through'],
+    then: 'disappointed',
   },
   {
     // A nuisance: the train, the rain, burnt toast, a sprain on the pitch.
     id: 'mild',
     when: [
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic',
-      '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b',
+      '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b|\\bvet\\b|caught in the rain',
       'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress',
     ],
     then: 'mild',
