@@ -467,6 +467,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    id: 'not-serious-drinks',
+    case: 'not-serious',
+    when: 'just (drinks|a drink)|proposal|relax',
+    lines: {
+      all: [
+        'Haha, fair! Just drinks it is 😄',
+        "Ha, fair enough, I'll put the ring away. Drinks it is.",
+        'Haha, noted. Relaxing now. Drinks, no proposal 😄',
+      ],
+    },
+  },
+  {
     id: 'not-serious',
     case: 'not-serious',
     lines: {
@@ -583,12 +595,12 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: [
         "I'm glad you asked. Honestly, I'm looking for something real and long term. What are you looking for?",
         "Good question, and I'd rather be honest: I'm open, and not in a rush. How about you?",
-        "I like that you asked straight out. What about you? I'd like to hear your answer first.",
+        "I like that you asked straight out. I'm looking for something serious. What about you?",
       ],
       funny: [
-        'Skipping straight to the big ones, I like it. Something real, honestly. You?',
-        "Honest answer, no jokes for once: I'm seeing where things go. Your turn 😄",
-        "Real talk? I want to hear your answer first, then I'll give you mine 😄",
+        'Skipping straight to the big ones, I like it. Something real, honestly: a relationship, not a pen pal. You?',
+        "Honest answer, no jokes for once: I'd like to see where things go. Your turn 😄",
+        "Real talk? I'm looking for a real connection. What about you? 😄",
       ],
     },
   },
@@ -789,8 +801,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?'],
       funny: ['Haha, the novel is called "Waiting for the Right Reply". Chapter one was great, thanks for asking 😂'],
       all: [
-        "Fair, that was a slow one 😅 I'm here now, and fully caught up.",
-        'Guilty as charged. I promise I was worth the wait 😄',
+        "Fair, that was a slow reply 😅 I'm here now, and fully caught up.",
+        'Guilty as charged. I promise my reply was worth the wait 😄',
       ],
     },
   },
@@ -805,7 +817,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ['Fair! "{quoted}" is true, I promise. Happy to show you sometime 😄'],
       funny: ['Proof of "{quoted}" comes with a demonstration. Book your ticket 😂'],
-      all: ['Haha, caught me reading my own profile too literally 😂 I can back it up though.'],
+      all: ['Haha, caught. But "{quoted}" is true, I promise. Proof in person? 😄'],
     },
   },
   {
