@@ -67,7 +67,11 @@ const FILLER_WORDS =
 function choiceOf(question: string | undefined): [string, string] | null {
   const found = question && /^(.*?)\bor\b(.*?)\?/.exec(plain(question));
   if (!found) return null;
-  const left = found[1]!.split(/[:,]/).at(-1)!.trim().split(/\s+/);
+  const left = found[1]!
+    .split(/[:,]|\b(?:rather|prefer|either)\b/)
+    .at(-1)!
+    .trim()
+    .split(/\s+/);
   while (left.length && FILLER_WORDS.test(left[0]!)) left.shift();
   const right = found[2]!
     .replace(/\b(rn|lol|tho|though|then)\b/g, '')
@@ -102,7 +106,7 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
     /^(?:(?:so|ok|okay|wait|and|but|also),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
       plain(question),
     );
-  if (!found) return null;
+  if (!found || /\brather\b/.test(found[2]!)) return null;
   const aux = found[1]!;
   const rest = found[2]!.split(/\b(or|lol|tho|though|rn|tbh)\b/)[0]!.trim();
   const short = { yes: `I ${YES[aux] ?? aux}`, no: aux === 'are' ? "I'm not" : `I ${NO[aux]}` };
@@ -127,8 +131,10 @@ function askedOf(question: string): string | undefined {
     ?.trim();
   if (yours) {
     const words = yours.split(' ');
-    const end = words.findIndex((w) =>
-      /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
+    const end = words.findIndex(
+      (w) =>
+        /^(going|been|gone|so|today|lately)$/.test(w) ||
+        /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
     );
     const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
     if (kept) return `my ${capDay(kept)}`;
@@ -189,7 +195,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     (['question', 'logistics', 'looking-for'].includes(act)
       ? `${answering.split(/(?<=[.!])\s+|\n+/).at(-1)}?`
       : undefined);
-  const asked = question ? (askedOf(question) ?? readTopic(question).things[0]?.text) : undefined;
+  // A bare noun ("which part of town") does not read whole on its own: only "my …" or a thing with its article.
+  const askedThing = question
+    ? readTopic(question).things.find((t) => /^(the|my) /.test(t.text) || t.proper)
+    : undefined;
+  const asked = question ? (askedOf(question) ?? askedThing?.text) : undefined;
   // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
   // Bare plurals read whole too ("sad girl songs").
   const said = topic.things.filter(
@@ -237,6 +247,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     stake: /loser (?:buys|pays for|pays) (?:the )?([a-z]+)/.exec(text)?.[1],
     platform: PLATFORMS.find(([p]) => p.test(text))?.[1],
     // Their news before a question about the user ("back from Mount Tam. how was your weekend?").
+    yours: act === 'chat' ? said.find((t) => t.owner === 'user')?.text : undefined,
     detail: detailOf(latest, earlier),
     newsFirst: asked?.startsWith('my ') ? detailOf(latest, []) : undefined,
     // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".

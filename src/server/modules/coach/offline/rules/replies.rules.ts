@@ -71,6 +71,7 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['sourdough|starter', 'the sourdough'],
   ['\\brace\\b', 'the race'],
   ['grandma|grandpa|nan\\b|gran\\b', 'your grandma'],
+  ['adopt', 'the new family member'],
   ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
   ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
   ['\\b(cat|kitten)\\b', 'your cat'],
@@ -256,6 +257,54 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "how's your week going?": answers to pick from, and the question back.
+    id: 'question-how-are-you',
+    case: 'question',
+    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
+    lines: {
+      playful: [
+        'Really good, thanks! Even better now 😄 How about yours?',
+        'Honestly? A bit hectic, but it just got better. How about you?',
+        "Pretty great, thanks for asking! What's been the best part of yours?",
+      ],
+      thoughtful: [
+        'Good, thanks for asking! Busy, but the nice kind of busy. How has yours been?',
+        'Quiet and lovely, honestly. How about you?',
+        "A bit of a long one, but I'm glad to be talking to you. How about yours?",
+      ],
+      funny: [
+        'Surprisingly well, and no disasters so far 😂 How about yours?',
+        'Chaotic, but in a fun way 😅 How about you?',
+        'On a scale of one to ten? A solid seven, going up 😄 Yours?',
+      ],
+    },
+  },
+  {
+    // "what are u up to this weekend?": a question about the user's plans, answered, with room for a plan.
+    id: 'question-plans',
+    case: 'question',
+    when: 'what (are|r) (u|you) (up to|doing)|any plans',
+    lines: {
+      all: [
+        'Nothing set in stone yet! Why, did you have something in mind? 😄',
+        "A bit of this and that, nothing I can't move. What about you?",
+        'Keeping it pretty free, honestly. What are you up to?',
+      ],
+    },
+  },
+  {
+    // A thing of the user's they comment on ("ur dog looks like he has opinions").
+    id: 'chat-yours',
+    case: 'chat',
+    needs: ['yours'],
+    lines: {
+      playful: ["Ha, you've read {yours} perfectly 😄", 'Ha, {yours} would take that as a compliment.'],
+      thoughtful: ["Ha, you're not wrong about {yours}. Good eye!", 'That made me smile. {Yours} would agree.'],
+      funny: ["I'll pass that on to {yours}. No promises it goes well 😂", 'You have {yours} figured out already 😂'],
+      all: ['Ha, you noticed! Not much gets past you, huh? 😄'],
+    },
+  },
+  {
     id: 'question-choice',
     case: 'question',
     needs: ['optA', 'optB'],
@@ -337,6 +386,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Busy ----------
   {
+    // "sorry i fell asleep": nothing to forgive.
+    id: 'busy-sorry',
+    case: 'busy',
+    when: 'fell asleep|sorry (i|for)',
+    lines: {
+      all: [
+        'No worries at all! Sleep always wins 😄',
+        "Ha, don't be sorry, I hope you slept well!",
+        'Totally fine, no apology needed 😊',
+      ],
+    },
+  },
+  {
     id: 'busy-raincheck',
     case: 'busy',
     when: 'rain ?check|push|another time',
@@ -390,7 +452,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'compliment-time',
     case: 'compliment',
-    when: 'great time|good time|fun|last night|lovely time|talk|convo|chat|listener',
+    when: 'great time|good time|fun|last night|lovely time|talk|convo|chat|listener|our date|thinking about',
     lines: {
       playful: ['Haha, thank you! Same here, honestly. I had a really great time too.'],
       thoughtful: [
@@ -912,6 +974,24 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    id: 'chat-mild',
+    case: 'chat',
+    tone: ['mild'],
+    lines: {
+      playful: [
+        "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
+        'Ugh, sorry about {thing}! Some days just go like that.',
+      ],
+      thoughtful: ["Oh no, sorry about {thing}. That's really annoying. I hope it gets better from here."],
+      funny: ['Oh no, {thing}? The universe owes you one now 😅'],
+      all: [
+        "Oh no, that's so annoying! Sorry your day went like that.",
+        "Ugh, that's bad luck. Hope it gets better from here 😊",
+        'That sounds like a frustrating one, sorry! Was there at least one good part?',
+      ],
+    },
+  },
+  {
     id: 'chat-thing-down',
     case: 'chat',
     needs: ['thing'],
@@ -942,7 +1022,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         'Wait, {thing}? I need the full story 😄',
         'Okay, {thing} has my full attention. What was the best part?',
-        'Ha, I love that. How did {thing} happen?',
+        "Ha, I love that. What's the story behind {thing}?",
       ],
       thoughtful: [
         "I'd love to hear more about {thing}. How did that come about?",

@@ -118,7 +118,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'good-news',
     when: [
-      'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
+      'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
       '(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
@@ -129,7 +129,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'busy',
     when: [
-      'busy|swamped|\\bmia\\b|slammed|chaos|chaotic|hectic|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|\\bmia\\b|slammed|chaos|chaotic|hectic|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
@@ -158,7 +158,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
     // A choice ("coffee or tea?") asks which, not when.
-    unless: ['^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) ', '^[a-z ]{1,25} or [a-z ]{1,25}\\?'],
+    unless: [
+      '^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) ',
+      '^[a-z ]{1,25} or [a-z ]{1,25}\\?',
+      'what (are|r) {U} (up to|doing)|any plans',
+    ],
     then: 'invitation',
   },
   {
@@ -168,7 +172,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
-      '({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
+      'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
     ],
     then: 'compliment',
   },
@@ -177,6 +181,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       '\\?',
       '^(what|whats|how|hows|which|where|who|why|when)\\b',
+      '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
     ],
@@ -207,7 +212,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
     // A nuisance: the train, the rain, burnt toast, a sprain on the pitch.
     id: 'mild',
     when: [
-      '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic',
+      '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic|slept (terribly|badly|awfully)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b|\\bvet\\b|caught in the rain',
       'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress',
     ],
