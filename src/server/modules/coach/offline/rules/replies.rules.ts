@@ -87,11 +87,11 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
 
 /** Why they are busy (plain text → {reason}). */
 export const BUSY_REASONS: readonly (readonly [string, string])[] = [
+  ['launch', 'the launch'],
   ['deadline', 'the deadline'],
   ['exam|finals', 'the exams'],
   ['moving|\\bmove\\b', 'the move'],
   ['shifts?\\b', 'those shifts'],
-  ['launch', 'the launch'],
   ['coworker|cover', 'covering at work'],
   ['visiting|in town', 'the visit'],
   ['\\bwork\\b|job|office|desk', 'work'],
