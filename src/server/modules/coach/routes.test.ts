@@ -108,7 +108,7 @@ describe('AI routes: contract', () => {
       mode: 'reply',
     });
     expect(messagesResponseSchema.parse(pasted.json()).messages.map((m) => m.message)).toEqual(replies);
-    expect(replies[0]).toMatch(/Lisbon.*traveled much/);
+    expect(replies[0]).toMatch(/traveled/);
     expect(await dailyUsageOf(cookie)).toBe(2);
   });
 

@@ -97,7 +97,7 @@ describe('Help Me Reply when the user spoke last', () => {
   });
 
   it('keeps "Generate More" rounds new until the candidates run out', () => {
-    const rounds = [0, 1].map((round) =>
+    const rounds = [0, 1, 2].map((round) =>
       generateMessagesOffline({ matchInfo: settled, style: 'funny', mode: 'reply', round }, null).messages.map(
         (m) => m.message,
       ),
@@ -180,7 +180,7 @@ describe('Help Me Reply in context', () => {
       'Them: Which game? I know nothing about sports btw',
     );
     for (const replies of firstThrees(conversation)) {
-      expect(replies.every((r) => r.includes('[your answer to "which game"]'))).toBe(true);
+      expect(replies.join(' ')).not.toContain('[');
       expect(replies.join(' ')).not.toMatch(/same question|your turn|what about you|how about you/i);
     }
   });
@@ -188,11 +188,9 @@ describe('Help Me Reply in context', () => {
   it('answers their "you?" with the user\'s own question, without asking it a third time', () => {
     const conversation = chat("Me: What's your go-to karaoke song?", 'Them: Dancing Queen, every single time. You?');
     for (const replies of firstThrees(conversation)) {
-      expect(replies.filter((r) => r.includes('[your answer to "what\'s your go-to karaoke song"]')).length).toBe(3);
-      for (const reply of replies) expect(reply.replace(/\[[^\]]*\]/g, '')).not.toContain('?');
+      for (const reply of replies) expect(reply).not.toMatch(/[?[]/);
     }
-    // A question about something of theirs does not turn around: the fill-in quotes theirs.
     const theirThing = chat("Me: What's the story with Part Klingon?", 'Them: long story, my uncle. what about you?');
-    expect(replyCandidates(theirThing, 'thoughtful')[0]).toContain('[your answer to "what about you"]');
+    expect(replyCandidates(theirThing, 'thoughtful')[0]).not.toMatch(/[?[]/);
   });
 });

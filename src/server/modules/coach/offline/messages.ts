@@ -3,7 +3,7 @@ import type { CoachPreferences, MessagesTask } from '../engine';
 import { estimateEngagement } from './engagement';
 import { extractDetails } from './match-details';
 import { openerCandidates } from './openers';
-import { replyCandidates } from './replies';
+import { replyRounds } from './replies';
 import { seededOrder } from './seeded';
 
 /**
@@ -21,7 +21,7 @@ export function windowSizes(count: number): number[] {
 
 /**
  * The round's window. Each group is cut on its own, so a window never mixes them (openers on details, then
- * detail-free ones); rounds past the last start over, as the schema allows rounds up to 50.
+ * detail-free ones; replies: one style's three); rounds past the last start over, as the schema allows rounds up to 50.
  */
 function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
   const windows = groups
@@ -33,11 +33,16 @@ function roundWindow<T>(groups: readonly (readonly T[])[], round: number): T[] {
   return [...windows[round % windows.length]!];
 }
 
-export function generateMessagesOffline(request: MessagesTask, preferences: CoachPreferences | null): MessagesResponse {
+export function generateMessagesOffline(
+  request: MessagesTask,
+  preferences: CoachPreferences | null,
+  onRule?: (rule: string) => void,
+): MessagesResponse {
   const { matchInfo, style, mode, round } = request;
+  // Replies: three per round, the chosen style's first; each round is one style's three.
   const candidates =
     mode === 'reply'
-      ? [replyCandidates(matchInfo, style)]
+      ? replyRounds(matchInfo, style, onRule)
       : openerCandidates(extractDetails(matchInfo), style, (n) => seededOrder([...Array(n).keys()], matchInfo, style));
   const shown = roundWindow(candidates, round);
   // Someone building confidence gets the lower-pressure (shorter) options first.

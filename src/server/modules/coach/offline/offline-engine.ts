@@ -13,8 +13,8 @@ export function createOfflineEngine(): CoachEngine {
   return {
     name: 'offline',
     analyzeProfile: async (bio, { preferences }) => ({ ...analyzeProfileOffline(bio, preferences), source: source() }),
-    generateMessages: async (request, { preferences }) => ({
-      ...generateMessagesOffline(request, preferences),
+    generateMessages: async (request, { preferences, onRule }) => ({
+      ...generateMessagesOffline(request, preferences, onRule),
       source: source(),
     }),
     generateDateIdeas: async (request, { preferences, home }) => ({

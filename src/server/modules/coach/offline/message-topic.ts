@@ -1,0 +1,134 @@
+import { analyse, type Token } from './language/analyse';
+import { TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
+
+/**
+ * What a match's message is about, read with the tokenizer's parts of speech (language/analyse.ts): the things it
+ * names, whole ("the Taylor Swift concert", "your cat"), what happened to whom ("your cat stole your seat again"),
+ * and what kind of thing it is mostly about (a pet, food, a trip...). Everything is said back from the user's side:
+ * their "my" becomes "your", their "you" becomes "my", so a reply can use it as written.
+ */
+export interface Thing {
+  /** As the user would say it, with its determiner: "your cat", "the fire alarm", "Iceland". */
+  text: string;
+  /** The last noun's lemma: "cat", "alarm". */
+  head: string;
+  /** Whose it is, from the user's side: "them" (their "my"), "user" (their "your"), or null. */
+  owner: 'them' | 'user' | null;
+  proper: boolean;
+  /** Its head is a plural ("songs"). */
+  plural: boolean;
+}
+
+export interface Topic {
+  /** Things named in their statements, then in their questions, in order, each once. */
+  things: Thing[];
+  /** A short clause of what happened to them, said back: "your cat stole your seat again"; null when none is whole. */
+  event: string | null;
+  /** The kind of the first thing a kind is known for, and that thing. */
+  kind: TopicKind | null;
+  kindThing: Thing | null;
+}
+
+/** Their words, said from the user's side. "you" as an object is "me", as a subject "I" (handled by the caller). */
+const SWITCH: Record<string, string> = {
+  my: 'your',
+  our: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  your: 'my',
+  ur: 'my',
+  yours: 'mine',
+  yourself: 'myself',
+  urself: 'myself',
+};
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'his', 'her', 'their', ...Object.keys(SWITCH)]);
+/** Verb forms that change when "I" becomes "you". */
+const AGREE: Record<string, string> = { am: 'are', "'m": 'are', was: 'were', im: 'are' };
+
+const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind === 'word';
+const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
+/** "ur" and "u" are tagged as nouns; they are never a thing. */
+const pronounLike = (t: Token) =>
+  t.lower in SWITCH || /^(i|u|ya|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’]/.test(t.lower);
+
+/** Noun phrases with their determiner, from one sentence's tokens. */
+function thingsOf(tokens: Token[]): Thing[] {
+  const things: Thing[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!isNoun(tokens[i]!) || pronounLike(tokens[i]!)) continue;
+    let end = i;
+    while (end + 1 < tokens.length && isNoun(tokens[end + 1]!) && !pronounLike(tokens[end + 1]!)) end += 1;
+    let start = i;
+    while (start > 0 && tokens[start - 1]!.pos === 'ADJ' && tokens[start - 1]!.kind === 'word') start -= 1;
+    const det = start > 0 ? tokens[start - 1]!.lower : '';
+    const head = tokens[end]!;
+    i = end;
+    if (skipped(head)) continue;
+    const words = tokens.slice(start, end + 1).map((t) => (t.pos === 'PROPN' ? properName(t.text) : t.lower));
+    const proper = tokens.slice(start, end + 1).every((t) => t.pos === 'PROPN');
+    const said = DETERMINERS.has(det) ? [SWITCH[det] ?? det, ...words] : words;
+    things.push({
+      text: said.join(' '),
+      head: head.lemma.toLowerCase(),
+      owner: det === 'my' || det === 'our' ? 'them' : det === 'your' || det === 'ur' ? 'user' : null,
+      proper,
+      plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
+    });
+  }
+  return things;
+}
+
+/** "lisbon" → "Lisbon"; a name already capitalised stays as written. */
+const properName = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/**
+ * The first clause in which they (or a thing of theirs) did or met something: from "I" or "my …" up to the first
+ * comma, conjunction or emoji, at most 9 words, said back ("i missed my train" → "you missed your train"). Null when
+ * the clause mentions the user (whose side would be unclear) or does not read whole.
+ */
+function eventOf(tokens: Token[]): string | null {
+  // "missed my train": a message may start with its verb, the "I" left out.
+  const dropped = tokens[0]?.pos === 'VERB' && tokens[0].lemma !== tokens[0].lower && /ed$/.test(tokens[0].lower);
+  const start = dropped ? 0 : tokens.findIndex((t) => t.lower === 'i' || t.lower === 'my' || t.lower === 'im');
+  if (start < 0) return null;
+  const clause: Token[] = [];
+  for (const t of tokens.slice(start)) {
+    if (t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SYM' || t.pos === 'INTJ' || t.kind === 'emoji') break;
+    clause.push(t);
+  }
+  if (clause.length < 3 || clause.length > 9) return null;
+  if (!clause.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
+  if (clause.some((t) => /^(u|you|ur|your|yours|yourself|we|us|it|this|that|so|but|if)$/.test(t.lower))) return null;
+  // An unfinished clause ("my cat is", "i went to the") is not said back.
+  if (!/^(NOUN|PROPN|ADV|ADJ|NUM|VERB)$/.test(clause.at(-1)!.pos)) return null;
+  const words = clause.map((t, k) => {
+    if (t.lower === 'i') return 'you';
+    if (t.lower === 'im') return "you're";
+    if (t.lower === 'me') return 'you';
+    if (k > 0 && clause[k - 1]!.lower === 'i' && AGREE[t.lower]) return AGREE[t.lower]!;
+    return SWITCH[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
+  });
+  return `${dropped ? 'you ' : ''}${words.join(' ').replace(/ '/g, "'")}`;
+}
+
+/** What their message is about (their statements first: a question's things are the user's to answer about). */
+export function readTopic(message: string): Topic {
+  const sentences = analyse(message).sentences;
+  const statements = sentences.filter((s) => !s.text.includes('?'));
+  const questions = sentences.filter((s) => s.text.includes('?'));
+  const things: Thing[] = [];
+  for (const s of [...statements, ...questions])
+    for (const thing of thingsOf(s.tokens)) if (!things.some((t) => t.text === thing.text)) things.push(thing);
+  const event = statements.map((s) => eventOf(s.tokens)).find(Boolean) ?? null;
+  let kind: TopicKind | null = null;
+  let kindThing: Thing | null = null;
+  for (const thing of things) {
+    const found = (Object.keys(TOPIC_KINDS) as TopicKind[]).find((k) => TOPIC_KINDS[k].includes(thing.head));
+    if (found) {
+      kind = found;
+      kindThing = thing;
+      break;
+    }
+  }
+  return { things, event, kind, kindThing };
+}

@@ -1,0 +1,261 @@
+import { splitConversation } from '../../../../shared/conversation';
+import { analyse } from './language/analyse';
+import { extractDetails } from './match-details';
+import { readTopic, type Topic } from './message-topic';
+import { capDay, dayOf, planOf } from './plans';
+import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
+import { BUSY_REASONS, NEWS_TOPICS, type ReplyCase } from './rules/replies.rules';
+
+/**
+ * What Help Me Reply reads from a message before choosing lines: what it does (act, or a case of the conversation),
+ * how it feels (tone), what it is about (topic), and the slots the lines of rules/replies.rules.ts are filled with.
+ */
+export interface Reading {
+  act: MessageAct;
+  case: ReplyCase;
+  tone: Tone;
+  /** wink's sentiment of the message: "down" below -0.2, "up" above 0.2. */
+  mood: 'up' | 'down' | null;
+  topic: Topic;
+  /** The line of theirs being answered: their latest message, or its last line when that asks a question. */
+  answering: string;
+  /** Plain text of `answering`. */
+  text: string;
+  /** Slot values; a missing slot is absent. */
+  slots: Record<string, string>;
+}
+
+/** "what about you?", "and u?", "hbu": the user's own question, asked back. */
+const ASKED_BACK =
+  /(^|[.!,]\s*)(and |so |anyway,? |ok |okay )?((what|how) about (you|u|yourself)|(and )?(you|u|yourself)|hbu|wbu)\s*\??\s*$/;
+/** Words too common to tie a question to the user's line. */
+const COMMON =
+  /^(what|which|where|when|your|youre|that|this|have|does|with|about|like|really|kind|there|they|them|then|than|just|were|been|from|into)$/;
+/** They recommend something ("you should try their cardamom bun"). */
+const RECOMMENDS =
+  /\b(you|u) (should|have to|need to|gotta|must) (try|read|watch|see|go|listen|get|check)\b|\bthen (you|u) have to\b|\brecommend/;
+/** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"). */
+const SELF_DESCRIPTION =
+  /^(im|i am|ive been described)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;
+
+/** Is their short question about something the user just said ("Me: …the game", "Them: which game?")? */
+function followsOn(matchInfo: string, answering: string): boolean {
+  const lines = splitConversation(matchInfo);
+  const mine = lines.findLast((l) => l.from === 'me');
+  if (!mine || !answering.includes('?')) return false;
+  const said = plain(mine.text).split(/[^a-z0-9]+/);
+  const words = plain(answering)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.length <= 5 && words.some((w) => w.length >= 4 && !COMMON.test(w) && said.includes(w));
+}
+
+/** The sentences of theirs that ask something. */
+const questionsOf = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s.includes('?'));
+
+const FILLER_WORDS =
+  /^(wait|so|ok|okay|is|are|r|do|does|would|that|it|u|you|ur|your|prefer|team|and|be|honest|like|a|an)$/;
+
+/**
+ * The two sides of a choice ("morning person or night owl?", "the one on division or the one by the river"), each
+ * at most five words, none that is itself a clause ("do u surf or is that a stereotype" is no choice).
+ */
+function choiceOf(question: string | undefined): [string, string] | null {
+  const found = question && /^(.*?)\bor\b(.*?)\?/.exec(plain(question));
+  if (!found) return null;
+  const left = found[1]!
+    .split(/[:,]|\b(?:rather|prefer|either)\b/)
+    .at(-1)!
+    .trim()
+    .split(/\s+/);
+  while (left.length && FILLER_WORDS.test(left[0]!)) left.shift();
+  const right = found[2]!
+    .replace(/\b(rn|lol|tho|though|then)\b/g, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const clause = /^(i|im|u|you|is|are|do|does|that|it|we|they|ur|your|not)$/;
+  if (!left.length || !right.length || left.length > 5 || right.length > 5) return null;
+  if ([...left, ...right].some((w) => clause.test(w))) return null;
+  return [left.join(' '), right.join(' ')];
+}
+
+const NO: Record<string, string> = {
+  do: "don't",
+  did: "didn't",
+  have: "haven't",
+  would: "wouldn't",
+  can: "can't",
+  could: "couldn't",
+  will: "won't",
+  are: "'m not",
+};
+const YES: Record<string, string> = { are: 'am' };
+
+/**
+ * A yes and a no to their question about the user ("do u surf" → "I surf" / "I don't surf"), written from the
+ * user's side; the short form ("I do") when the rest of the question would not read whole.
+ */
+function yesNoOf(question: string | undefined): { yes: string; no: string } | null {
+  const found =
+    question &&
+    /^(?:(?:so|ok|okay|wait|and|but|also),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
+      plain(question),
+    );
+  if (!found || /\brather\b/.test(found[2]!)) return null;
+  const aux = found[1]!;
+  const rest = found[2]!.split(/\b(or|lol|tho|though|rn|tbh)\b/)[0]!.trim();
+  const short = { yes: `I ${YES[aux] ?? aux}`, no: aux === 'are' ? "I'm not" : `I ${NO[aux]}` };
+  if (aux === 'did' || !rest || rest.split(' ').length > 5 || /\b(u|you|ur|your|me|my|i|that|it)\b/.test(rest))
+    return short;
+  const positive = rest.replace(/\b(ever|much|any|really|still)\b ?/g, '').trim();
+  const negative = rest.replace(/\b(ever|really|still)\b ?/g, '').trim();
+  if (!positive) return short;
+  return aux === 'do'
+    ? { yes: `I ${positive}`, no: `I don't ${negative}` }
+    : aux === 'are'
+      ? { yes: `I am ${positive}`, no: `I'm not ${negative}` }
+      : { yes: `I ${aux} ${positive}`, no: `I ${NO[aux]} ${negative}` };
+}
+
+/** What their question asks about, from the user's side: "what's your go-to Sunday?" → "my go-to Sunday". */
+function askedOf(question: string): string | undefined {
+  const text = plain(question).replace(/[?!.]+\s*$/, '');
+  // "the rest of your life" asks about something else.
+  const yours = /(?<!rest of |in |of )\b(?:your|ur) (?!not\b|so\b|gonna\b|going\b|\w+ing\b)((?:[a-z-]+ ?){1,4})/
+    .exec(text)?.[1]
+    ?.trim();
+  if (yours) {
+    const words = yours.split(' ');
+    const end = words.findIndex(
+      (w) =>
+        /^(going|been|gone|so|today|lately)$/.test(w) ||
+        /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
+    );
+    const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
+    if (kept) return `my ${capDay(kept)}`;
+  }
+  // "what do u do for fun when ur not swiping" → "what I do for fun".
+  const recast =
+    /^(?:so |ok |okay )?(what|where|how|who) (?:do|did|would) (?:u|you) ((?:[a-z]+ ?){1,5}?)(?= when| if| on here| lol| rn|$)/.exec(
+      text,
+    );
+  return recast ? `${recast[1]} I ${recast[2]!.trim()}` : undefined;
+}
+
+const firstOf = (table: readonly (readonly [string, string])[], text: string) =>
+  table.find(([pattern]) => new RegExp(pattern).test(text))?.[1];
+
+const PLATFORMS: [RegExp, string][] = [
+  [/whatsapp/, 'WhatsApp'],
+  [/insta|\big\b/, 'Instagram'],
+  [/snap/, 'Snapchat'],
+  [/telegram/, 'Telegram'],
+];
+
+/** A place, name or title from their lines, this message's statements first. */
+function detailOf(latest: string, earlier: readonly string[]): string | undefined {
+  const statements = latest.replace(/[^.!?\n]*\?/g, ' ');
+  for (const text of [statements, ...[...earlier].reverse()]) {
+    const found = extractDetails(text).details.find((d) => ['place', 'name', 'title'].includes(d.kind));
+    if (found) return found.text;
+  }
+  return undefined;
+}
+
+export function readReply(matchInfo: string, onRule?: (rule: string) => void): Reading {
+  const { latest, earlier } = readConversation(matchInfo);
+  // Several messages in a row that end in a question: the question is what waits for an answer.
+  const lastLine = latest.split('\n').at(-1)!;
+  const answering = lastLine !== latest && lastLine.includes('?') ? lastLine : latest;
+  const text = plain(answering);
+  const act = classifyMessage(answering, onRule);
+  const tone = messageTone(answering, onRule);
+  const topic = readTopic(answering);
+  const bounced = ASKED_BACK.test(text);
+  const replyCase: ReplyCase = bounced
+    ? 'asked-back'
+    : act === 'question' && followsOn(matchInfo, answering)
+      ? 'follows-on'
+      : act !== 'chat'
+        ? act
+        : RECOMMENDS.test(text)
+          ? 'recommends'
+          : SELF_DESCRIPTION.test(text) && topic.things.every((t) => !t.proper && !/^(your|my|the) /.test(t.text))
+            ? 'about-them'
+            : 'chat';
+
+  // Their question: the last sentence that asks, or the whole message when it asks without a mark.
+  const question =
+    questionsOf(answering).at(-1) ??
+    (['question', 'logistics', 'looking-for'].includes(act)
+      ? `${answering.split(/(?<=[.!])\s+|\n+/).at(-1)}?`
+      : undefined);
+  // A bare noun ("which part of town") does not read whole on its own: only "my …" or a thing with its article.
+  const askedThing = question
+    ? readTopic(question).things.find((t) => /^(the|my) /.test(t.text) || t.proper)
+    : undefined;
+  const asked = question ? (askedOf(question) ?? askedThing?.text) : undefined;
+  // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
+  // Bare plurals read whole too ("sad girl songs").
+  const said = topic.things.filter(
+    (t) => t.proper || /^(your|my|the|his|her|their|this|that) /.test(t.text) || t.plural,
+  );
+  // A tease or a compliment is about something of the user's ("ur spotify" → "my spotify"); anything else about theirs.
+  const owner = act === 'tease' || act === 'compliment' ? 'user' : 'them';
+  const main =
+    (owner === 'user' ? said.find((t) => t.owner === 'user') : undefined) ??
+    (topic.kindThing && said.includes(topic.kindThing) ? topic.kindThing : undefined) ??
+    said.find((t) => t.owner === owner) ??
+    said.find((t) => t.owner !== 'user') ??
+    said[0];
+  const other = said.find((t) => t !== main && t.head !== main?.head);
+  const choice = choiceOf(question);
+  // "pineapple on pizza: yes or no": the sides say what they are yes or no to.
+  const yesTo =
+    question && choice?.[0] === 'yes' ? /([a-z][a-z ]{2,30}):\s*yes or no/.exec(plain(question))?.[1] : undefined;
+  if (choice && yesTo) {
+    choice[0] = `yes to ${yesTo}`;
+    choice[1] = `no to ${yesTo}`;
+  }
+  const yesNo = act === 'question' && !choice ? yesNoOf(question) : null;
+  const { when, day } = dayOf(text);
+  const plan = act === 'invitation' ? planOf(text) : null;
+  const news =
+    act === 'good-news' || act === 'bad-news'
+      ? (firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
+      : undefined;
+  const values: Record<string, string | null | undefined> = {
+    thing: main?.text,
+    other: other?.text,
+    event: topic.event,
+    pet: topic.kind === 'pet' && topic.kindThing?.owner === 'them' ? topic.kindThing.text : undefined,
+    news,
+    reason: act === 'busy' ? firstOf(BUSY_REASONS, plain(latest)) : undefined,
+    day,
+    when,
+    plan,
+    asked,
+    optA: choice?.[0],
+    optB: choice?.[1],
+    yes: yesNo?.yes,
+    no: yesNo?.no,
+    stake: /loser (?:buys|pays for|pays) (?:the )?([a-z]+)/.exec(text)?.[1],
+    platform: PLATFORMS.find(([p]) => p.test(text))?.[1],
+    // Their news before a question about the user ("back from Mount Tam. how was your weekend?").
+    yours: act === 'chat' ? said.find((t) => t.owner === 'user')?.text : undefined,
+    detail: detailOf(latest, earlier),
+    newsFirst: asked?.startsWith('my ') ? detailOf(latest, []) : undefined,
+    // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".
+    quoted: /['"‘“]([a-z][a-z ]{2,30})['"’”]/.exec(text.replace(/(\w)'(\w)/g, '$1$2'))?.[1],
+    which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
+  };
+  const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
+  const sentiment = analyse(answering).sentences.reduce((sum, s) => sum + s.sentiment, 0);
+  const mood = sentiment < -0.2 ? 'down' : sentiment > 0.2 ? 'up' : null;
+  return { act, case: replyCase, tone, mood, topic, answering, text, slots };
+}

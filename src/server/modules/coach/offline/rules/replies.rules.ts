@@ -1,0 +1,1049 @@
+import type { MessageStyle } from '../../../../../shared/coach-options';
+import type { ActName, ToneName } from './reply-acts.rules';
+
+/**
+ * Help Me Reply as a table: which replies a message gets, by what it does (its act, or a conversation case), how it
+ * feels (tone), what it is about (topic kind) and what could be read from it (slots). replies.ts takes the first row
+ * that fits, fills its lines for the chosen style, and keeps three that are whole (every {slot} filled). Every line
+ * is sendable as is: no bracketed gaps. Where only the user knows the answer (a yes or a no, one side of a choice),
+ * the options are the answers, each written out, and the user picks the true one.
+ *
+ * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
+ * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
+ * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
+ * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
+ * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
+ * {platform} the app they want to move to; {detail} a place or name from their lines; {newsFirst} one from
+ * this message, told before a question about the user. A capital first letter
+ * ({Thing}) capitalises the filled text.
+ */
+
+export type TopicKind = 'pet' | 'food' | 'travel' | 'weather' | 'work' | 'people' | 'screen' | 'music' | 'sport';
+
+/** Head nouns (lemmas) that tell what a message is mostly about. */
+export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
+  pet: ['cat', 'dog', 'puppy', 'kitten', 'pup', 'hamster', 'rabbit', 'bunny', 'parrot', 'goldfish', 'pet'],
+  food: [
+    ...['toast', 'pasta', 'pizza', 'dinner', 'lunch', 'breakfast', 'brunch', 'cake', 'bread', 'soup', 'coffee'],
+    ...['taco', 'ramen', 'sushi', 'curry', 'burger', 'cookie', 'dumpling', 'lasagna', 'pancake', 'recipe', 'oven'],
+  ],
+  travel: [
+    ...['train', 'bus', 'flight', 'plane', 'airport', 'trip', 'ferry', 'tram', 'subway', 'car', 'bike', 'traffic'],
+    ...['holiday', 'vacation', 'hotel', 'passport', 'luggage', 'suitcase'],
+  ],
+  weather: ['rain', 'umbrella', 'storm', 'snow', 'heat', 'weather', 'sunburn', 'wind'],
+  work: ['boss', 'meeting', 'office', 'coworker', 'colleague', 'shift', 'client', 'email', 'presentation', 'job'],
+  people: [
+    ...['roommate', 'flatmate', 'sister', 'brother', 'mom', 'mum', 'dad', 'friend', 'neighbour', 'neighbor'],
+    ...['grandma', 'grandpa', 'nephew', 'niece', 'cousin', 'kid', 'parent'],
+  ],
+  screen: ['show', 'series', 'movie', 'film', 'episode', 'season', 'documentary', 'book', 'novel', 'podcast'],
+  music: ['song', 'album', 'band', 'concert', 'playlist', 'gig', 'festival', 'guitar', 'piano', 'karaoke'],
+  sport: [
+    ...['run', 'race', 'marathon', 'gym', 'match', 'game', 'soccer', 'football', 'tennis', 'climbing', 'hike'],
+    ...['yoga', 'swim', 'workout', 'class', 'team'],
+  ],
+};
+
+/** Nouns that name no topic: times, fillers, the app itself. */
+export const TOPIC_SKIP: readonly string[] = [
+  ...['time', 'day', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'today', 'tonight', 'tomorrow'],
+  ...['yesterday', 'month', 'year', 'hour', 'minute', 'min', 'lot', 'thing', 'stuff', 'bit', 'way', 'kind', 'sort'],
+  ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
+  ...['people', 'person', 'everyone', 'someone', 'anyone', 'nothing', 'something', 'life', 'honesty'],
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
+];
+
+/** What good or bad news is about, when its words say so plainly (plain text → {news}). */
+export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
+  ['landlord|evict|selling the (building|place|flat|house)', 'having to move'],
+  ['half marathon', 'the half marathon'],
+  ['marathon', 'the marathon'],
+  ['laid off|lost (my|his|her) job|fired', 'the job'],
+  ['\\bjob\\b|offer|hired', 'the job'],
+  ['promot', 'the promotion'],
+  ['apartment|\\bflat\\b|house|place\\b', 'the new place'],
+  ['training class|certificate', 'the certificate'],
+  ['\\bbar\\b', 'passing the bar'],
+  ['exam|test\\b', 'the exam'],
+  ['degree|graduat', 'graduating'],
+  ['\\bcar\\b', 'the new car'],
+  ['sourdough|starter', 'the sourdough'],
+  ['\\brace\\b', 'the race'],
+  ['grandma|grandpa|nan\\b|gran\\b', 'your grandma'],
+  ['adopt', 'the new family member'],
+  ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
+  ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
+  ['\\b(cat|kitten)\\b', 'your cat'],
+  ['\\b(dog|puppy|pup)\\b', 'your dog'],
+  ['flight|airport', 'the flight'],
+  ['ankle|sprain|injur', 'the injury'],
+  ['grant', 'the grant'],
+  ['thesis|dissertation', 'the thesis'],
+  ['baby|niece|nephew', 'the baby'],
+  ['engaged', 'the engagement'],
+  ['\\b(5|10|21)k\\b', 'the run'],
+];
+
+/** Why they are busy (plain text → {reason}). */
+export const BUSY_REASONS: readonly (readonly [string, string])[] = [
+  ['launch', 'the launch'],
+  ['deadline', 'the deadline'],
+  ['exam|finals', 'the exams'],
+  ['moving|\\bmove\\b', 'the move'],
+  ['shifts?\\b', 'those shifts'],
+  ['coworker|cover', 'covering at work'],
+  ['visiting|in town', 'the visit'],
+  ['\\bwork\\b|job|office|desk', 'work'],
+];
+
+/** Which way of answering: the act of the message, or a case of the conversation that overrides it. */
+export type ReplyCase =
+  | ActName
+  /** They answered the user's question and asked it back ("what about you?"). */
+  | 'asked-back'
+  /** Their short question is about what the user just said ("which game?"). */
+  | 'follows-on'
+  /** They recommend something to try. */
+  | 'recommends'
+  /** They describe themselves. */
+  | 'about-them';
+
+export interface ReplyRow {
+  id: string;
+  case: ReplyCase;
+  /** The row fits only these tones (any tone when absent). */
+  tone?: readonly ToneName[];
+  /** ...only when the message reads this way (wink's sentiment): a dying plant is no "sounds great". */
+  mood?: 'up' | 'down';
+  /** ...only these topic kinds. */
+  kind?: readonly TopicKind[];
+  /** ...only when this pattern matches their plain text. */
+  when?: string;
+  /** ...only when these slots could be read. */
+  needs?: readonly string[];
+  /** Lines per style, most specific first; `all` lines follow every style's own. */
+  lines: Partial<Record<MessageStyle | 'all', readonly string[]>>;
+}
+
+export const REPLY_ROWS: readonly ReplyRow[] = [
+  // ---------- Conversation cases ----------
+  {
+    id: 'asked-back',
+    case: 'asked-back',
+    lines: {
+      playful: [
+        '{Detail}! Hard to top that 😄 Give me a second, I want my answer to be a worthy one.',
+        "Ha, I was hoping you'd ask! Honest answer coming, but yours set the bar high.",
+        'Okay, my turn. Fair warning: yours is a hard act to follow 😄',
+      ],
+      thoughtful: [
+        "I like that answer{ about detail}. Mine is a bit of a story, so I'd rather tell it properly.",
+        "Thanks for asking back! I'm still smiling at your answer{ about detail}.",
+      ],
+      funny: [
+        "{Detail}! Okay, now I feel the pressure 😂 My answer is less impressive, but I'll tell you anyway.",
+        'You went first and went big{ with detail}. I need a minute to come up with something that competes 😅',
+      ],
+      all: [
+        "Good answer! Now I'm trying to decide how honest to be with mine 😄",
+        'Love that answer. Mine is coming, I just want to do it justice.',
+      ],
+    },
+  },
+  {
+    id: 'follows-on',
+    case: 'follows-on',
+    lines: {
+      playful: [
+        'Ha, good question! Short version or long version? 😄',
+        'Oh, that one is a story. Want the full version?',
+      ],
+      thoughtful: [
+        "Good question. It's a longer story than it sounds, and I'm happy to tell it.",
+        "Thanks for asking! It's one of my favourite things to talk about.",
+      ],
+      funny: [
+        "You've just unlocked the long version of the story. No refunds 😂",
+        'Careful, this is my favourite subject. Do you have a spare hour? 😅',
+      ],
+      all: ['I was hoping someone would ask about that 😄'],
+    },
+  },
+  {
+    id: 'recommends',
+    case: 'recommends',
+    lines: {
+      playful: [
+        "Okay, you've sold me on {thing}! I'll report back 😄",
+        'Noted! If I love {thing}, I owe you one. Any other recommendations?',
+        "Deal, I'm trying it. But if it's not amazing, you'll be hearing about it 😏",
+      ],
+      thoughtful: [
+        "Thank you for the recommendation! I'll try {thing} and let you know what I think.",
+        'I love a good recommendation. What made you fall for {thing}?',
+        "Adding it to my list. Is there anything else you'd recommend?",
+      ],
+      funny: [
+        'Challenge accepted. Full review of {thing} coming soon 😂',
+        "You're very convincing. Should I be worried you're on commission? 😅",
+        "Okay, noted. If I end up obsessed too, that's on you 😄",
+      ],
+      all: [
+        "Okay, it's going on my list. I'll tell you what I think!",
+        'Thank you for the tip! Any other favourites I should know about?',
+        'You sound very sure, so I trust you. Reporting back soon 😄',
+      ],
+    },
+  },
+  {
+    id: 'about-them',
+    case: 'about-them',
+    lines: {
+      playful: [
+        'Ha, I like that! So what does a perfect weekend look like for you?',
+        'Noted! Can you give me one story that proves it? 😄',
+      ],
+      thoughtful: [
+        'I like that. What does a really good day look like for you?',
+        'I appreciate you sharing that. What do your closest friends love most about you?',
+      ],
+      funny: [
+        'Bold claim. Can I see one story as evidence? 😂',
+        "That's going straight into my notes 😅 What else should I know?",
+      ],
+      all: ["Okay, that's a good sign 😄 What's something you're really into right now?"],
+    },
+  },
+
+  // ---------- Invitations ----------
+  {
+    id: 'invitation',
+    case: 'invitation',
+    lines: {
+      playful: [
+        'Yes! Count me in for {plan}{ when}. What time should I be there? 😄',
+        "{Day} works for me! Fair warning: I'll be looking forward to {plan} all week.",
+        "I'd love to, but {day} doesn't work for me. Could we do {plan} another day? I really don't want to miss it.",
+      ],
+      thoughtful: [
+        'That sounds lovely, yes! {Day} works for me. What time suits you?',
+        "I'd really like that. {Plan} sounds perfect{ when}. Where should we meet?",
+        "I'd love to, but I can't make {day}. Could we do {plan} another day that week?",
+      ],
+      funny: [
+        "Let me check my very busy calendar. Okay, yes, I'm free{ when}. Count me in for {plan} 😂",
+        "Yes, and I'm already planning my outfit for {plan}. What time? 😅",
+        "Tragic news: I can't do {day}. Happy news: I really want to go. Is there another day for {plan}?",
+      ],
+      all: [
+        'Yes! That sounds like a great plan. When works for you?',
+        "I'd love that. Count me in!",
+        'Sounds great, but that day is tricky for me. Could we pick another one?',
+      ],
+    },
+  },
+
+  // ---------- Questions: offer the answers, the user sends the true one ----------
+  {
+    // "Just got back from a hike at Mount Tam. How was your weekend?": their news first, then the question.
+    id: 'question-detail',
+    case: 'question',
+    needs: ['newsFirst', 'asked'],
+    lines: {
+      playful: ['{NewsFirst}? Okay, that beats {asked} already 😄 What was the best part?'],
+      thoughtful: ['{NewsFirst} sounds amazing! What was the highlight? Happy to tell you about {asked} after.'],
+      funny: ['{NewsFirst}? Now {asked} sounds boring, thanks 😂 Was it worth it?'],
+    },
+  },
+  {
+    // "how's your week going?": answers to pick from, and the question back.
+    id: 'question-how-are-you',
+    case: 'question',
+    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
+    lines: {
+      playful: [
+        'Really good, thanks! Even better now 😄 How about yours?',
+        'Honestly? A bit hectic, but it just got better. How about you?',
+        "Pretty great, thanks for asking! What's been the best part of yours?",
+      ],
+      thoughtful: [
+        'Good, thanks for asking! Busy, but the nice kind of busy. How has yours been?',
+        'Quiet and lovely, honestly. How about you?',
+        "A bit of a long one, but I'm glad to be talking to you. How about yours?",
+      ],
+      funny: [
+        'Surprisingly well, and no disasters so far 😂 How about yours?',
+        'Chaotic, but in a fun way 😅 How about you?',
+        'On a scale of one to ten? A solid seven, going up 😄 Yours?',
+      ],
+    },
+  },
+  {
+    // "what are u up to this weekend?": a question about the user's plans, answered, with room for a plan.
+    id: 'question-plans',
+    case: 'question',
+    when: 'what (are|r) (u|you) (up to|doing)|any plans',
+    lines: {
+      all: [
+        'Nothing set in stone yet! Why, did you have something in mind? 😄',
+        "A bit of this and that, nothing I can't move. What about you?",
+        'Keeping it pretty free, honestly. What are you up to?',
+      ],
+    },
+  },
+  {
+    // A thing of the user's they comment on ("ur dog looks like he has opinions").
+    id: 'chat-yours',
+    case: 'chat',
+    needs: ['yours'],
+    lines: {
+      playful: ["Ha, you've read {yours} perfectly 😄", 'Ha, {yours} would take that as a compliment.'],
+      thoughtful: ["Ha, you're not wrong about {yours}. Good eye!", 'That made me smile. {Yours} would agree.'],
+      funny: ["I'll pass that on to {yours}. No promises it goes well 😂", 'You have {yours} figured out already 😂'],
+      all: ['Ha, you noticed! Not much gets past you, huh? 😄'],
+    },
+  },
+  {
+    id: 'question-choice',
+    case: 'question',
+    needs: ['optA', 'optB'],
+    lines: {
+      playful: [
+        "{OptA}, no contest. Please tell me you're on my side 😄",
+        '{OptB}, all the way. Which one are you?',
+        'Tough one! Depends on the day, but {optA} wins more often. You?',
+      ],
+      thoughtful: [
+        '{OptA}, I think. What about you?',
+        "Honestly? {OptB}. I'm curious which you are.",
+        "A bit of both, but if I've to choose, {optA}. And you?",
+      ],
+      funny: [
+        "{OptA}, and I'll defend that in court 😂 You?",
+        '{OptB}. I know, I know. Go on, judge me 😅',
+        'Is "both" allowed? No? Fine: {optA}. Your turn 😄',
+      ],
+    },
+  },
+  {
+    id: 'question-yes-no',
+    case: 'question',
+    needs: ['yes', 'no'],
+    lines: {
+      playful: [
+        'Yes, {yes}! Ask me anything about it 😄 What about you?',
+        "Honestly, {no}, but I'm open to being converted 😄 Do you?",
+        'Ha, good question{ about thing}. Before I answer: what made you ask? 😄',
+      ],
+      thoughtful: [
+        "Yes, {yes}, and I'd love to tell you more about it. What about you?",
+        'Not really, {no}, but I like hearing about it. How about you?',
+        "Good question{ about thing}. What's your answer?",
+      ],
+      funny: [
+        'Yes, {yes}. Too much, some would say 😂 You?',
+        "Confession: {no}. Please don't unmatch me 😅 You?",
+        'Is this a test{ about thing}? Because I want to pass it 😂 You first.',
+      ],
+    },
+  },
+  {
+    id: 'question-open',
+    case: 'question',
+    needs: ['asked'],
+    lines: {
+      playful: [
+        "Ha, {asked}? Now that's a good question. You go first and I'll match it 😄",
+        "Oh, {asked} deserves a proper answer, not a rushed one. What's yours?",
+        "Ooh, {asked}. I have a strong opinion on that. Tell me yours first so I can't be influenced 😄",
+      ],
+      thoughtful: [
+        'Ooh, {asked}. Give me a moment to pick just one. What would yours be?',
+        "I like that you asked about {asked}. I'll tell you mine if you tell me yours.",
+        "{Asked}? That's a fun one to think about. What made you ask?",
+      ],
+      funny: [
+        '{Asked}? Big question. I need to prepare a presentation. You first while I get my slides ready 😂',
+        'The honest answer about {asked} or the impressive one? 😅 Tell me yours first.',
+        'Let me answer that with a question: what would you say? 😄',
+      ],
+    },
+  },
+  {
+    id: 'question',
+    case: 'question',
+    lines: {
+      playful: [
+        "Ha, good question! You first, and then I'll answer 😄",
+        'Ooh, I like this question. Give me a second to think of a good answer.',
+      ],
+      thoughtful: ['Good question. I want to answer it properly. What would your answer be?'],
+      funny: ["That's the kind of question I need a minute for 😂 What would you say?"],
+      all: ['I love that you asked that. Trade answers?', "Ha, I'll answer, but only if you answer it too 😄"],
+    },
+  },
+
+  // ---------- Busy ----------
+  {
+    // "sorry i fell asleep": nothing to forgive.
+    id: 'busy-sorry',
+    case: 'busy',
+    when: 'fell asleep|sorry (i|for)',
+    lines: {
+      all: [
+        'No worries at all! Sleep always wins 😄',
+        "Ha, don't be sorry, I hope you slept well!",
+        'Totally fine, no apology needed 😊',
+      ],
+    },
+  },
+  {
+    id: 'busy-raincheck',
+    case: 'busy',
+    when: 'rain ?check|push|another time',
+    lines: {
+      all: [
+        'Raincheck accepted, of course! Good luck with {reason}.',
+        'Of course, no worries at all. Let me know when works better for you.',
+        'Totally fine, these things happen. We will find another day 😊',
+      ],
+    },
+  },
+  {
+    id: 'busy',
+    case: 'busy',
+    lines: {
+      playful: [
+        "No worries at all! Good luck with {reason}. I'll be here when you come up for air 😄",
+        'Totally understand. Go crush {reason}, and message me whenever things calm down.',
+      ],
+      thoughtful: [
+        'No worries at all, good luck with {reason}. Take the time you need.',
+        'Of course! I hope {reason} goes well. No rush at all on my side.',
+      ],
+      funny: [
+        "No worries! Go be a hero of {reason}. I'll save my best jokes for when you're back 😂",
+        "Of course, no worries. Good luck with {reason}, you've got this!",
+      ],
+      all: [
+        "Of course, no worries! Whenever you're free, I'm around.",
+        "No worries at all. Look after yourself, and we'll pick this up when things calm down.",
+        'Totally understand. Good luck with everything!',
+      ],
+    },
+  },
+
+  // ---------- Compliments: thanks, and something back ----------
+  {
+    id: 'compliment-pet',
+    case: 'compliment',
+    kind: ['pet'],
+    lines: {
+      playful: [
+        "Haha, thank you! I'll pass it on to {pet}. They'll be unbearable now 🐶",
+        'Thank you! {Pet} gets all the compliments around here, and honestly, fair.',
+      ],
+      thoughtful: ["Thank you, that's sweet! {Pet} would agree completely."],
+      funny: ['Thank you on behalf of {pet}, who agrees completely 😂 And thank you from me, mostly.'],
+      all: ["Thank you! I'll take the rest of the compliment 😊"],
+    },
+  },
+  {
+    id: 'compliment-time',
+    case: 'compliment',
+    when: 'great time|good time|fun|last night|lovely time|talk|convo|chat|listener|our date|thinking about',
+    lines: {
+      playful: ['Haha, thank you! Same here, honestly. I had a really great time too.'],
+      thoughtful: [
+        'Thank you, that means a lot. I really enjoyed it too.',
+        "That's really kind of you to say. I feel the same way.",
+      ],
+      funny: ["Thank you! I'll be thinking about that all day, no pressure 😂 Same here, by the way."],
+      all: ['Thank you! Talking with you is easy, so that helps 😊', 'Same here, honestly. When can we do it again?'],
+    },
+  },
+  {
+    id: 'compliment-thing',
+    case: 'compliment',
+    when: '\\b(ur|your)\\b',
+    needs: ['thing'],
+    lines: {
+      playful: [
+        "Stop, I'm blushing 😄 Nobody has ever complimented {thing} like that. Thank you!",
+        'Noted: {thing} has a fan. Thank you 😄',
+      ],
+      thoughtful: [
+        "Thank you, that's really kind. I'll take that compliment about {thing} and keep it 😊",
+        "That's so sweet, thank you. Now I'm smiling about {thing}, in the best way.",
+      ],
+      funny: [
+        'Thank you! {Thing} and I are both blushing now 😂',
+        "Okay, you've officially made me blush about {thing}. Thank you 😅",
+      ],
+    },
+  },
+  {
+    id: 'compliment',
+    case: 'compliment',
+    lines: {
+      playful: [
+        "Stop, I'm blushing 😄 Thank you, you've made my day.",
+        "Haha, thank you! That just made my day. Careful, I'll start fishing for more.",
+        "Thank you! You're pretty great yourself, you know.",
+      ],
+      thoughtful: [
+        "Thank you, that's really kind of you to say. It made me smile.",
+        'That means a lot, thank you. You just made my day.',
+        "Thank you! I'm enjoying talking with you just as much.",
+      ],
+      funny: [
+        "Thank you! I'm framing that message 😂",
+        "Okay, you've officially made me blush. Thank you 😅",
+        'Noted, and screenshotted for bad days. Thank you 😄',
+      ],
+    },
+  },
+
+  // ---------- Goodbyes: let go, no question ----------
+  {
+    id: 'rejection',
+    case: 'rejection',
+    lines: {
+      playful: [
+        'Thank you for telling me, I really appreciate the honesty. Wishing you all the best!',
+        'No hard feelings at all, and thanks for being upfront. Take care and good luck out there!',
+        'I appreciate you saying so. It was lovely getting to know you. All the best!',
+      ],
+      thoughtful: [
+        'I really appreciate you being honest with me. No hard feelings at all. Take care!',
+        'Thank you for telling me rather than disappearing. I wish you the best.',
+        "That's completely okay, and I understand. Thank you for being kind about it. All the best!",
+      ],
+      funny: [
+        "Thanks for saying so, that's genuinely kind. No hard feelings, and best of luck out there!",
+        'Honesty is rare on here, so thank you. Take care of yourself!',
+        'All good, and I appreciate the heads-up. Wishing you the best 😊',
+      ],
+      all: ['I understand, and thank you for saying it kindly. Take care!'],
+    },
+  },
+  {
+    id: 'not-serious-drinks',
+    case: 'not-serious',
+    when: 'just (drinks|a drink)|proposal|relax',
+    lines: {
+      all: [
+        'Haha, fair! Just drinks it is 😄',
+        "Ha, fair enough, I'll put the ring away. Drinks it is.",
+        'Haha, noted. Relaxing now. Drinks, no proposal 😄',
+      ],
+    },
+  },
+  {
+    id: 'not-serious',
+    case: 'not-serious',
+    lines: {
+      playful: [
+        "Thanks for being upfront! Casual works for me, let's see where it goes 😄",
+        "I appreciate the honesty. I'm looking for something more serious, so I'll bow out, but no hard feelings.",
+        'Noted, no pressure on my side either. Fun it is 😄',
+      ],
+      thoughtful: [
+        "Thank you for being honest, I appreciate it. I'm happy to keep it light and see how it goes.",
+        "I appreciate you being upfront. I'm looking for something more serious, so I don't think we want the same thing. I wish you the best!",
+        "That's fair, and thanks for telling me. No pressure at all.",
+      ],
+      funny: [
+        'Ha, noted: no proposals before the first drink 😂 Casual is fine by me.',
+        "Appreciate the honesty! I'm after something a bit more serious, so I'll bow out, but no hard feelings.",
+        "Thanks for being upfront. No pressure, let's just have fun.",
+      ],
+      all: [
+        'Fair enough, and thanks for saying it straight. No pressure from me.',
+        "I like that you said it up front. Let's keep it easy and see how it goes 😊",
+        "I respect that. I'm after something more serious, so I'll step back, but good luck!",
+      ],
+    },
+  },
+
+  // ---------- Numbers and apps: no number written in, the user sends it or keeps the app ----------
+  {
+    id: 'number-request',
+    case: 'number-request',
+    lines: {
+      playful: [
+        "Sure! Send me yours and I'll text you right away 😄",
+        "Yes, good idea{ on platform}. What's the best way to find you?",
+        "I'd like to chat here a little longer first, if that's okay. I'm enjoying this, though!",
+      ],
+      thoughtful: [
+        "Of course! Send me your number and I'll text you so you've mine.",
+        "Sure, that would be easier{ on platform}. Drop me yours and I'll message you.",
+        "I'd like to stay on the app a little longer before sharing my number, if that's okay. I'm really enjoying talking with you.",
+      ],
+      funny: [
+        'Sure! Send me yours and brace yourself: my texts are 40 % memes 😂',
+        "Yes, let's escape the app{ on platform}. Yours first, and I'll text you.",
+        "Sure, but I'm keeping you on the app a little longer first. Call it a probation period 😅",
+      ],
+      all: [
+        "Yes, let's do that! Send me your number and I'll message you.",
+        "Sure, that's easier. I'll text you as soon as I have yours 😊",
+        "Happy to! Drop your number here and I'll say hi.",
+      ],
+    },
+  },
+
+  // ---------- What they want ----------
+  {
+    // Only the user knows: each line is one honest answer, written out, to pick from.
+    id: 'looking-for-kids',
+    case: 'looking-for',
+    when: '\\bkids\\b|children|family',
+    lines: {
+      all: [
+        "Not intense at all! Yes, I'd like kids someday. What about you?",
+        "Fair question. Honestly, I'm open to kids but not sure yet. How about you?",
+        "I appreciate you asking early. Kids aren't in my plans, to be honest. What about you?",
+      ],
+    },
+  },
+  {
+    id: 'looking-for-marriage',
+    case: 'looking-for',
+    when: 'marri',
+    lines: {
+      all: [
+        'Yes, marriage is something I see for myself someday. What about you?',
+        "Honestly, I'm open to it, but I'm in no rush. How about you?",
+        "Not really, marriage isn't a must for me. What about you?",
+      ],
+    },
+  },
+  {
+    id: 'looking-for-exclusive',
+    case: 'looking-for',
+    when: 'seeing other|exclusive|only (talking|seeing)',
+    lines: {
+      all: [
+        "Honest answer: I'm not seeing anyone else right now. What about you?",
+        "I've been chatting with a couple of people, but you're the one I'm looking forward to. You?",
+        'Good question, and I would rather be honest: nothing serious with anyone else. How about you?',
+      ],
+    },
+  },
+  {
+    id: 'looking-for-choice',
+    case: 'looking-for',
+    needs: ['optA', 'optB'],
+    lines: {
+      all: [
+        "Honestly, {optA}. I'm looking for a real relationship. What about you?",
+        "{OptB}, for now. I'm not rushing into anything. How about you?",
+        'Somewhere in between, honestly. I like to see where things go. You?',
+      ],
+    },
+  },
+  {
+    id: 'looking-for',
+    case: 'looking-for',
+    lines: {
+      playful: [
+        "Honest answer: I'm looking for a relationship, something real. What about you?",
+        "Honestly, I'm open and seeing where things go, no rush into a relationship. How about you?",
+        "Ooh, the big question! I'm glad you asked. You first? 😄",
+      ],
+      thoughtful: [
+        "I'm glad you asked. Honestly, I'm looking for something real and long term. What are you looking for?",
+        "Good question, and I'd rather be honest: I'm open, and not in a rush. How about you?",
+        "I like that you asked straight out. I'm looking for something serious. What about you?",
+      ],
+      funny: [
+        'Skipping straight to the big ones, I like it. Something real, honestly: a relationship, not a pen pal. You?',
+        "Honest answer, no jokes for once: I'd like to see where things go. Your turn 😄",
+        "Real talk? I'm looking for a real connection. What about you? 😄",
+      ],
+    },
+  },
+
+  // ---------- Getting there ----------
+  {
+    id: 'logistics-late',
+    case: 'logistics',
+    when: 'late|behind|\\b(bus|train|traffic)\\b',
+    lines: {
+      all: [
+        "No worries at all, take your time! I'll wait inside and grab us a table.",
+        "All good, it's fine! I'll wait by the entrance. See you soon 😄",
+        "Don't worry about it. I'll be inside, see you in a few minutes!",
+      ],
+    },
+  },
+  {
+    id: 'logistics-here',
+    case: 'logistics',
+    when: '\\b(im|i am) here\\b|just got here|grabbed a table|\\bgot a table',
+    lines: {
+      all: [
+        "Perfect, I'll find you! Almost there.",
+        'Great, see you in a minute! Walking in now 😄',
+        'On my way in now, see you in a sec 😄',
+      ],
+    },
+  },
+  {
+    id: 'logistics-ride',
+    case: 'logistics',
+    when: 'pick (u|you) up|\\bride\\b|\\blift\\b',
+    lines: {
+      all: [
+        "That's really kind, yes please! I'll send you where I am.",
+        'Thank you, that would be great. What time should I be ready?',
+        "That's so thoughtful, thank you! I'm happy to meet you there too if that's easier.",
+      ],
+    },
+  },
+  {
+    id: 'logistics-bring',
+    case: 'logistics',
+    when: '\\bbring\\b',
+    lines: {
+      all: [
+        "Just bring yourself! But if you're offering {thing}, I'll never say no 😄",
+        'Nothing needed, honestly. Just you and your appetite 😄',
+        'If {thing} is on the table, then yes please 😄',
+        'Only yourself! See you soon.',
+      ],
+    },
+  },
+  {
+    id: 'logistics-choice',
+    case: 'logistics',
+    needs: ['optA', 'optB'],
+    lines: {
+      all: [
+        '{OptA} works best for me. Does that suit you?',
+        '{OptB} sounds good to me!',
+        'Either works for me! Pick whichever is easier for you.',
+      ],
+    },
+  },
+  {
+    id: 'logistics-which',
+    case: 'logistics',
+    needs: ['which'],
+    lines: {
+      all: [
+        "Stay where you are, I'll come find you at your {which}!",
+        "Ha, there are so many! I'll send you a pin of the {which} I'm at.",
+        'Let me check which {which} this is, one sec 😅',
+      ],
+    },
+  },
+  {
+    id: 'logistics',
+    case: 'logistics',
+    lines: {
+      all: [
+        "I'll send you exactly where I am, one sec!",
+        'Good question! Let me check and message you in a minute.',
+        'Whatever is easiest for you works for me. See you soon!',
+      ],
+    },
+  },
+
+  // ---------- News ----------
+  {
+    id: 'good-news',
+    case: 'good-news',
+    lines: {
+      playful: [
+        "Congratulations on {news}!! 🎉 That's amazing. How are you celebrating?",
+        'Yay, congrats on {news}! You must be so proud.',
+        'Amazing news, congratulations! This calls for a celebration 🎉',
+      ],
+      thoughtful: [
+        "That's wonderful news, congratulations on {news}! You must be so proud. How does it feel?",
+        "Congratulations! I'm really happy for you. What a moment.",
+        "That's amazing, congrats on {news}! What was the moment you found out like?",
+      ],
+      funny: [
+        "Okay, this calls for a celebration. Congrats on {news}! I'd hand you a trophy but I'm fresh out 🏆",
+        "Congratulations! I'm officially proud of you. Is there cake? 🎉",
+        "Yay! Congrats on {news}, that's amazing. Please tell me there was a victory dance 😂",
+      ],
+      all: ["Congratulations, that's great news! 🎉", "That's brilliant, well done! You should be really proud."],
+    },
+  },
+  {
+    // Real bad news: care, space, no joke and no question to answer.
+    id: 'bad-news-serious',
+    case: 'bad-news',
+    tone: ['serious'],
+    lines: {
+      all: [
+        "I'm really sorry about {news}. That's a lot to deal with. Take care of yourself, and take all the time you need.",
+        "Oh no, I'm so sorry. That sounds really hard. I'm here if you want to talk, no pressure to reply.",
+        "I'm so sorry about {news}. Thinking of you, and no need to reply.",
+        "I'm really sorry. That sounds rough. Look after yourself, and message me whenever you feel like it.",
+      ],
+    },
+  },
+  {
+    // A no that stings: sorry, on their side, no condolences and no heavy "take all the time you need".
+    id: 'bad-news-disappointed',
+    case: 'bad-news',
+    tone: ['disappointed'],
+    lines: {
+      all: [
+        "Oh no, I'm sorry about {news}. That's disappointing. Their loss, honestly.",
+        "That's such a shame about {news}, I'm sorry. How are you feeling about it?",
+        "I'm sorry, that's really disappointing. The right one will come along.",
+        "Ugh, I'm sorry. You're allowed to be bummed for a bit. Anything that would cheer you up?",
+      ],
+    },
+  },
+  {
+    // Bad luck of the day: sympathy with a light touch, not condolences.
+    id: 'bad-news-mild-plans',
+    case: 'bad-news',
+    tone: ['mild'],
+    when: 'saturday|sunday|friday|plans',
+    lines: {
+      all: [
+        "Oh no, sorry about {news}! Don't worry about our plans at all, we can easily move them.",
+        "Ugh, that's so annoying 😩 No stress about our plans, we'll find another day.",
+        "That's such bad luck. Hope you get home soon, and we'll reschedule, no problem.",
+      ],
+    },
+  },
+  {
+    id: 'bad-news-mild',
+    case: 'bad-news',
+    tone: ['mild'],
+    lines: {
+      playful: [
+        "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
+        'Ugh, sorry about {thing}! Some days just go like that. Did it get any better?',
+        "Ugh, sorry about {news}! Here's to a smoother rest of the week 😄",
+      ],
+      thoughtful: [
+        "Oh no, sorry about {thing}. That's really annoying. I hope the rest of your day is better.",
+        'That sounds like a frustrating day, sorry! Was there at least one good part?',
+        'Sorry about {news}! Some days are just like that.',
+      ],
+      funny: ['Oh no, {event}? The universe owes you one now 😅', 'Sorry about {news}! Officially the worst 😅'],
+      all: [
+        "Oh no, that's so annoying! Sorry your day went like that.",
+        "Ugh, that's bad luck. Hope it gets better from here 😊",
+      ],
+    },
+  },
+  {
+    id: 'bad-news',
+    case: 'bad-news',
+    lines: {
+      all: [
+        "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
+        "I'm sorry, that's a lot. I'm here if you want to talk, no pressure to reply.",
+        "That sounds hard, I'm sorry. Take all the time you need.",
+        "Oh no, that's rough. I hope things get easier soon.",
+      ],
+    },
+  },
+
+  // ---------- Teases: play back ----------
+  {
+    id: 'tease-reply-time',
+    case: 'tease',
+    when: 'reply|respond|novel|took (u|you)',
+    lines: {
+      playful: ['Haha, guilty. The novel is nearly done, chapter two is your reply 😂'],
+      thoughtful: ['Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?'],
+      funny: ['Haha, the novel is called "Waiting for the Right Reply". Chapter one was great, thanks for asking 😂'],
+      all: [
+        "Fair, that was a slow reply 😅 I'm here now, and fully caught up.",
+        'Guilty as charged. I promise my reply was worth the wait 😄',
+      ],
+    },
+  },
+  {
+    id: 'tease-quoted',
+    case: 'tease',
+    needs: ['quoted'],
+    lines: {
+      playful: [
+        'Ha, "{quoted}" is a claim I stand by. Evidence available in person 😏',
+        "Okay, I'll prove it. Pick the time and place 😏",
+      ],
+      thoughtful: ['Fair! "{quoted}" is true, I promise. Happy to show you sometime 😄'],
+      funny: ['Proof of "{quoted}" comes with a demonstration. Book your ticket 😂'],
+      all: ['Haha, caught. But "{quoted}" is true, I promise. Proof in person? 😄'],
+    },
+  },
+  {
+    id: 'tease-challenge',
+    case: 'tease',
+    when: '\\b(bet|beat|loser|scared|prove|evidence|challenge|race|versus|vs|quiz|googling)\\b',
+    lines: {
+      playful: [
+        'Haha, bold words! Challenge accepted. Prepare to be proven wrong 😏',
+        "Okay, game on. Loser buys {stake}, and I already know who's paying 😄",
+        'Ha, evidence is coming{ about thing}. Name the time and place 😏',
+      ],
+      thoughtful: [
+        "Ha, fair! I'll let you be the judge once you've seen it for yourself. Deal?",
+        "Okay, I'll take that as a challenge{ about thing}. You'll have to give me a chance to prove it.",
+        'Deal. And I hope you like paying for {stake} 😄',
+      ],
+      funny: [
+        'Wow, called out{ about thing} 😂 For the record, I can prove it. When do you want the demonstration?',
+        'Harsh but fair 😂 Challenge accepted. Loser buys {stake}?',
+        "You're on. I've been training for this moment my whole life 😅",
+      ],
+    },
+  },
+  {
+    id: 'tease',
+    case: 'tease',
+    lines: {
+      playful: [
+        "Haha, I walked into that one 😂 I'll allow it, but I'm getting you back.",
+        "Ha, that's a serious accusation{ about thing}! I demand a chance to defend myself 😄",
+        "Okay, guilty{ on thing}. But you noticed, so who's really paying attention here? 😏",
+      ],
+      thoughtful: [
+        "Haha, you've got me there. Give me one chance to make my case{ about thing}?",
+        "Ha, fair! I'll let you be the judge once you know me better.",
+        'Okay, that made me laugh. Guilty, mostly 😄',
+      ],
+      funny: [
+        "Haha, noted 😅 I'm choosing to take it as a compliment.",
+        'Wow, called out{ on thing} 😂 I have no defence. None.',
+        'I plead the fifth{ on thing} 😂',
+      ],
+    },
+  },
+
+  // ---------- Everything else: react to what they said ----------
+  {
+    // "my cat stole my seat again": the pet clearly runs the house.
+    id: 'chat-pet',
+    case: 'chat',
+    kind: ['pet'],
+    lines: {
+      playful: [
+        '{Pet} clearly runs the house. Do you ever get {other} back, or is it theirs now?',
+        'Ha, {pet} has a strong personality. What else do they get away with?',
+        "Honestly, I'm on the side of {pet} here 😄",
+      ],
+      thoughtful: [
+        'Ha, {pet} sounds like a real character. Do you ever win these arguments?',
+        'I love that. How long has {pet} been in charge?',
+        'That made me smile. {Pet} sounds like great company.',
+      ],
+      funny: [
+        '{Pet} clearly runs the house and you just live there 😂',
+        "I'd like to formally request a photo of {pet}, the culprit 😄",
+        'Ha, {pet} one, you nil. Is there a rematch? 😂',
+      ],
+    },
+  },
+  {
+    id: 'chat-story',
+    case: 'chat',
+    needs: ['event'],
+    tone: ['funny'],
+    lines: {
+      playful: [
+        'Wait, {event}? 😂 I need the full story now.',
+        "That's a classic. Does this kind of thing happen a lot at yours? 😄",
+        'Okay, that made me laugh out loud. What happened next? 😄',
+      ],
+      thoughtful: [
+        'Ha, {event}? That made me smile. How did it end?',
+        'I love that {thing} is part of this story. Was it as funny at the time?',
+        "That's such a good story. Does this kind of thing happen to you often?",
+      ],
+      funny: [
+        '{Event}? Honestly, that sounds like a sitcom episode 😂',
+        "I've so many questions about {thing} 😂",
+        "This is the best thing I've read today. Please tell me there's a part two 😄",
+      ],
+    },
+  },
+  {
+    id: 'chat-mild',
+    case: 'chat',
+    tone: ['mild'],
+    lines: {
+      playful: [
+        "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
+        'Ugh, sorry about {thing}! Some days just go like that.',
+      ],
+      thoughtful: ["Oh no, sorry about {thing}. That's really annoying. I hope it gets better from here."],
+      funny: ['Oh no, {thing}? The universe owes you one now 😅'],
+      all: [
+        "Oh no, that's so annoying! Sorry your day went like that.",
+        "Ugh, that's bad luck. Hope it gets better from here 😊",
+        'That sounds like a frustrating one, sorry! Was there at least one good part?',
+      ],
+    },
+  },
+  {
+    id: 'chat-thing-down',
+    case: 'chat',
+    needs: ['thing'],
+    mood: 'down',
+    lines: {
+      playful: [
+        "Oh no, {thing}? That doesn't sound fun. What happened?",
+        'Ugh, sorry about {thing}. Is it salvageable?',
+        'That sounds like a day. Anything I can say to cheer you up? 😄',
+      ],
+      thoughtful: [
+        "Oh no, I'm sorry about {thing}. That sounds frustrating.",
+        "That doesn't sound fun at all. Are you doing okay?",
+        'Sorry to hear that. Was there anything good in your day, at least?',
+      ],
+      funny: [
+        '{Thing}? The universe owes you one now 😅',
+        "Okay, that's rough. I'm sending moral support 😅",
+        'Sorry, that sounds like a whole saga. You deserve a better rest of the day 😄',
+      ],
+    },
+  },
+  {
+    id: 'chat-thing',
+    case: 'chat',
+    needs: ['thing'],
+    lines: {
+      playful: [
+        'Wait, {thing}? I need the full story 😄',
+        'Okay, {thing} has my full attention. What was the best part?',
+        "Ha, I love that. What's the story behind {thing}?",
+      ],
+      thoughtful: [
+        "I'd love to hear more about {thing}. How did that come about?",
+        'That sounds like a good one. What was {thing} like?',
+        'I like hearing about this. What made you think of it today?',
+      ],
+      funny: [
+        '{Thing}? Okay, I have questions 😂',
+        'Okay, {thing} sounds like a whole saga 😂 How did it go?',
+        "This is the best thing I've read today. Is there more? 😄",
+      ],
+    },
+  },
+  {
+    id: 'chat',
+    case: 'chat',
+    lines: {
+      playful: ['Ha, I like where this is going 😄', 'Okay, you have my attention. Go on!'],
+      thoughtful: ["I'm really enjoying talking with you.", 'That made me smile.'],
+      funny: ['That made me laugh more than it should have 😄', "Okay, I'm invested now 😅"],
+      all: ["Ha, I love that. What's the rest of your day looking like?"],
+    },
+  },
+];

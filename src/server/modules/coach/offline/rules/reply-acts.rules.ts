@@ -1,0 +1,227 @@
+import type { Rule } from './matcher';
+
+/**
+ * What an incoming message does (Help Me Reply), as rules on its plain text (lower case, apostrophes dropped): the
+ * first rule that fires wins, so a kind goodbye that says "good luck" is a rejection, not good news. Compiled by
+ * matcher.ts; reply-acts.ts reports the rule that decided.
+ */
+export const REPLY_ACT_PIECES = {
+  U: '(?:u|you|ya)',
+  UR: '(?:ur|your|youre|you are|u r|ure)',
+  /** A question about the user, not news of theirs ("u said something w hospitals?"). */
+  ABOUT_YOU: '^(?!.*\\b(?:i|im|my|ive)\\b)(?=.*\\?)(?=.*\\b(?:u|you|ya|ur|your|youre)\\b)',
+};
+
+export type ActName =
+  | 'rejection'
+  | 'not-serious'
+  | 'number-request'
+  | 'looking-for'
+  | 'logistics'
+  | 'bad-news'
+  | 'good-news'
+  | 'busy'
+  | 'tease'
+  | 'invitation'
+  | 'compliment'
+  | 'question'
+  | 'chat';
+
+export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
+  {
+    id: 'rejection',
+    when: [
+      '(not|dont think|dont see).{0,25}(a match|match romantically|compatible|right fit|going anywhere|work out)',
+      'not feeling (a|the|much of a|it|any) ?(spark|connection|chemistry)?',
+      'no (spark|chemistry)',
+      '(started|am|im|been) seeing (someone|somebody)',
+      'better (off )?as friends',
+      '(step|stepping|take|taking) (a )?(step )?back from (dating|this|the app|apps)',
+      'bow(ing)? out',
+      '(not going to|wont|isnt going to) work',
+      '(end|stop|call off) (things|this)',
+      'not ready to date',
+      'dont want to lead {U} on',
+      '(wish|wishing) {U} (all )?(the best|luck|well)',
+      'didnt want to (just )?(disappear|ghost)',
+      '(see|seeing) this going (further|forward|anywhere)',
+      'good luck out there',
+      '(getting back|back together) with my ex',
+      'not (available|looking|here) for (anything )?(romantic|romance)',
+    ],
+    then: 'rejection',
+  },
+  {
+    id: 'not-serious',
+    when: [
+      'nothing serious|not looking for (anything|something) (serious|long|too)|(just|only|mostly) (here )?(for fun|looking for fun|casual|something casual)',
+      'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
+      'not (ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
+      'bad at relationships|not overthink (it|this)|no commitment|not (ready|looking) (to|for) commit',
+    ],
+    then: 'not-serious',
+  },
+  {
+    id: 'number-request',
+    when: [
+      '{UR} (number|digits|#|insta|ig|snap|snapchat|whatsapp|telegram|handle)',
+      '(move|switch|take) (this|it|things) (over )?to (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)',
+      'text me( instead)?\\?|can i (get|have) {UR}|whatsapp|telegram|(add|follow) me on|(swap|exchange|trade|share) (numbers|digits|nums|socials)',
+    ],
+    then: 'number-request',
+  },
+  {
+    id: 'looking-for',
+    when: [
+      'what (are|r) {U} (actually |really )?(looking for|after|here for)|looking for on here|(want|have) kids|kids (someday|one day|eventually)',
+      'seeing other (people|ppl)|exclusive|long term|settle down|marriage|married|situationship|what (are|r) we|where (is|do) (this|we)',
+      'ideal relationship|what do {U} want (in|from|out of)',
+    ],
+    then: 'looking-for',
+  },
+  {
+    id: 'logistics',
+    when: [
+      'running (late|behind)|\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
+      'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
+      '(meet|see) {U} (at|by|outside|inside)|parking|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
+      '(should|can|do) i bring|bring anything|the one (on|by|at|near) |which (one|place|bar|cafe|spot)\\b',
+    ],
+    then: 'logistics',
+  },
+  {
+    id: 'bad-news',
+    when: [
+      'hospital|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
+      '\\bdied\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at)|broke up|surgery|accident',
+      'sprain|rejected|didnt get (the|it|in)|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
+      'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
+    ],
+    unless: ['{ABOUT_YOU}'],
+    then: 'bad-news',
+  },
+  {
+    // Small bad luck of their day: a missed train, burnt toast, a soaking. Sympathy with a light touch (the tone
+    // rules below keep it "mild").
+    id: 'mishap',
+    when: [
+      '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)',
+      '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked) (my|the|all|it)\\b',
+      '\\b(got|am|im|was|totally|completely) (soaked|drenched|rained on|lost)\\b|(started|starts) (pouring|raining|snowing)',
+      'caught in the rain|without an umbrella|drowned rat|locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
+      '(my )?(phone|laptop|wifi|internet|car|bike) (died|broke|is dead|crashed|wont start)',
+      '(of course|naturally|classic) .{0,30}(rain|late|broke|closed|cancel)',
+    ],
+    unless: ['{ABOUT_YOU}', '\\b(i|we) (won|passed|got the|did it)\\b'],
+    then: 'bad-news',
+  },
+  {
+    id: 'good-news',
+    when: [
+      'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
+      '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
+      'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
+      '(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
+    ],
+    unless: ['{ABOUT_YOU}'],
+    then: 'good-news',
+  },
+  {
+    id: 'busy',
+    when: [
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|\\bmia\\b|slammed|chaos|chaotic|hectic|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
+      'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
+      'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
+    ],
+    unless: ['{ABOUT_YOU}'],
+    then: 'busy',
+  },
+  {
+    id: 'tease',
+    when: [
+      'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
+      '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
+      'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+    ],
+    then: 'tease',
+  },
+  {
+    id: 'invitation',
+    when: [
+      'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (go|come|grab|get|see|meet|join|hang)',
+      '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
+      'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
+      'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
+      'could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
+      '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
+    ],
+    // "what's your go-to Sunday?" asks about the user; it invites nobody.
+    // A choice ("coffee or tea?") asks which, not when.
+    unless: [
+      '^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) ',
+      '^[a-z ]{1,25} or [a-z ]{1,25}\\?',
+      'what (are|r) {U} (up to|doing)|any plans',
+    ],
+    then: 'invitation',
+  },
+  {
+    id: 'compliment',
+    when: [
+      '{UR} (so |really |kind of |kinda |super |very )?(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|easy to talk to|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
+      '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
+      '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
+      'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
+      'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
+    ],
+    then: 'compliment',
+  },
+  {
+    id: 'question',
+    when: [
+      '\\?',
+      '^(what|whats|how|hows|which|where|who|why|when)\\b',
+      '^tell me (something|about|more)',
+      '\\b(do|did|are|have|would|will|can|could) {U}\\b',
+      'yes or no',
+    ],
+    then: 'question',
+  },
+];
+
+/** How the message feels, which sets the register of the reply. First rule that fires wins; none: "plain". */
+export type ToneName = 'serious' | 'disappointed' | 'mild' | 'funny' | 'warm' | 'plain';
+
+export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
+  {
+    // Loss, illness, a job gone, a home gone: care, no joke, no question that asks for work.
+    id: 'serious',
+    when: [
+      'hospital|passed away|\\bdied\\b|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
+      'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
+    ],
+    then: 'serious',
+  },
+  {
+    // A no that stings (a job, a grant, a flat): sorry and on their side, without condolences.
+    id: 'disappointed',
+    when: ['gutted|rejected|didnt get|bummed|turned down|fell through'],
+    then: 'disappointed',
+  },
+  {
+    // A nuisance: the train, the rain, burnt toast, a sprain on the pitch.
+    id: 'mild',
+    when: [
+      '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic|slept (terribly|badly|awfully)',
+      '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b|\\bvet\\b|caught in the rain',
+      'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress',
+    ],
+    then: 'mild',
+  },
+  {
+    id: 'funny',
+    when: ['\\b(lol|lmao|haha+|hehe|rofl)\\b|😂|🤣|💀|😅|🙃|😭|😆|😜|😏|🤨|\\bagain\\b.*[!.]?$'],
+    then: 'funny',
+  },
+  { id: 'warm', when: ['❤|🥰|😊|☺|🙈|\\b(sweet|lovely|kind|grateful|happy|glad)\\b'], then: 'warm' },
+];
