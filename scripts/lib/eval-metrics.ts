@@ -238,6 +238,25 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set(
     .filter(Boolean),
 );
 
+/**
+ * Texting forms and their spelled-out words meet in one form (apostrophes are dropped first), so a coach that
+ * quotes "what's your job like" from "whats ur job like" quotes it whole.
+ */
+const TEXTSPEAK: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  youre: 'your',
+  r: 'are',
+  w: 'with',
+  tho: 'though',
+  bc: 'because',
+  cuz: 'because',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+};
+
 /** Why a quoted phrase is a cut fragment of the text it quotes, or null when it is whole. */
 export type FragmentReason = 'not-in-text' | 'inside-compound' | 'after-number' | 'cuts-whole-phrase';
 
@@ -253,8 +272,8 @@ function occurrences(text: string, phrase: string): number[] {
 }
 
 /**
- * A quoted phrase is whole when one of its places in the text (at word boundaries, case and curly quotes
- * ignored) is not inside a hyphenated or number compound ("hour work week" of "40-hour work week"), does not
+ * A quoted phrase is whole when one of its places in the text (at word boundaries; case, apostrophes and
+ * texting forms ignored) is not inside a hyphenated or number compound ("hour work week" of "40-hour work week"), does not
  * start right after a number ("pilots" of "twenty one pilots", "marathons" of "3 marathons"), and neither cuts
  * through one of `wholePhrases` (the names, titles and counted things the text holds) nor sits inside one without
  * being all of it. Otherwise the first place's reason is returned; "not-in-text" when it is nowhere.
@@ -264,7 +283,13 @@ export function fragmentReason(
   text: string,
   wholePhrases: readonly string[] = [],
 ): FragmentReason | null {
-  const norm = (s: string) => straighten(s).toLowerCase().replace(/\s+/g, ' ').trim();
+  const norm = (s: string) =>
+    straighten(s)
+      .toLowerCase()
+      .replace(/'/g, '')
+      .replace(/[\p{L}]+/gu, (w) => TEXTSPEAK[w] ?? w)
+      .replace(/\s+/g, ' ')
+      .trim();
   const body = norm(text);
   const quoted = norm(phrase);
   const places = quoted ? occurrences(body, quoted) : [];
@@ -328,7 +353,6 @@ const FILLER_LINES = [
   /\bwhat do (?:you|u) mean\b/,
   /\bthinking of (?:you|u)\b/,
   /\bno need to reply\b/,
-  /\[[^\]\n]+\]/,
 ];
 
 /**
