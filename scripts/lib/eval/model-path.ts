@@ -6,6 +6,7 @@ import { createEngine } from '../../../src/server/modules/coach/create-engine';
 import type { CoachContext, CoachEngine } from '../../../src/server/modules/coach/engine';
 import { startFakeOpenAiServer } from '../../../src/test/server/fake-openai-server';
 import { analyzeProfileRequestSchema, BIO_INPUT_MAX, MATCH_INFO_MAX } from '../../../src/shared/schemas/coach';
+import { extractModelJson } from '../../../src/server/modules/coach/llm/model-json';
 import { diffDateIdeas, diffMessages, diffProfile } from './answer-diff';
 import type { AnswerDiff } from './answer-diff';
 import { dateIdeasRequest } from './date-ideas';
@@ -160,12 +161,9 @@ export async function answerRequests({ sets, split, dir, log }: ModelPathOptions
       Object.assign(last, { repairs: [], offlineParts: [], fallback: null });
       const final = await r.run(engine, { preferences: null, onFallback: (failure) => (last.fallback = failure) });
       const { fallback } = last;
-      let parsed: unknown = null;
-      try {
-        parsed = JSON.parse(answer);
-      } catch {
-        // The pipeline repairs what it can; the diff compares against what could be read.
-      }
+      // The diff compares against what the pipeline could read of the answer (code fences, trailing commas...).
+      const read = extractModelJson(answer);
+      const parsed = read.ok ? read.value : null;
       const diff = fallback
         ? { parts: 0, kept: 0, changes: [`fell back (${fallback})`], added: [] }
         : r.diff(parsed, final);
