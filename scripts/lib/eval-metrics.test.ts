@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
   addedContentWords,
+  addsClosingLine,
+  coversInterest,
+  fragmentReason,
+  frame,
+  isFiller,
+  keptSentencesInOrder,
+  keptWordShare,
+  mostCommonShare,
+  quotedPhrases,
+  repliesInKind,
+  sameSetPairs,
+  topicWords,
+  topKeysShare,
   answersMessage,
   averageRanks,
   contentWords,
@@ -183,5 +196,175 @@ describe('repeatedLineShare, mean and share', () => {
   it('is the share of items that pass', () => {
     expect(share([1, 2, 3, 4], (n) => n > 3)).toBe(0.25);
     expect(share([], () => true)).toBeNaN();
+  });
+});
+
+describe('quotedPhrases', () => {
+  it('finds text in curly, double and single quotes, but not apostrophes', () => {
+    expect(
+      quotedPhrases(`Your “Sunday market” run and "3 marathons," are great; I'm sure 'the hour' isn't it's.`),
+    ).toEqual(['Sunday market', '3 marathons', 'the hour']);
+  });
+
+  it('finds nothing in a message without quotes', () => {
+    expect(quotedPhrases("I'm sure it's fine, you're right")).toEqual([]);
+  });
+});
+
+describe('fragmentReason', () => {
+  const profile =
+    'Nurse on a 40-hour work week. Ran 3 marathons, still love twenty one pilots and The Name of the Wind.';
+  const whole = ['40-hour work week', '3 marathons', 'twenty one pilots', 'The Name of the Wind'];
+
+  it('accepts whole phrases and plain words, whatever their case', () => {
+    expect(fragmentReason('40-hour work week', profile, whole)).toBeNull();
+    expect(fragmentReason('the name of the wind', profile, whole)).toBeNull();
+    expect(fragmentReason('Nurse', profile, whole)).toBeNull();
+    expect(fragmentReason('3 marathons', profile, whole)).toBeNull();
+  });
+
+  it('flags a phrase the profile does not hold, or holds only inside a word', () => {
+    expect(fragmentReason('night shifts', profile, whole)).toBe('not-in-text');
+    expect(fragmentReason('mara', profile, whole)).toBe('not-in-text');
+  });
+
+  it('flags a phrase cut out of a hyphenated compound', () => {
+    expect(fragmentReason('hour work week', profile, [])).toBe('inside-compound');
+    expect(fragmentReason('40', profile, [])).toBe('inside-compound');
+  });
+
+  it('flags a phrase that starts right after a number or number word', () => {
+    expect(fragmentReason('marathons', profile, [])).toBe('after-number');
+    expect(fragmentReason('one pilots', profile, [])).toBe('after-number');
+    expect(fragmentReason('pilots', profile, [])).toBe('after-number');
+  });
+
+  it('flags a phrase that cuts through or sits inside a whole phrase', () => {
+    expect(fragmentReason('name of the wind', profile, whole)).toBe('cuts-whole-phrase');
+    expect(fragmentReason('wind', profile, whole)).toBe('cuts-whole-phrase');
+    expect(fragmentReason('wind', profile, [])).toBeNull();
+  });
+
+  it('reads texting forms as the words they stand for', () => {
+    expect(fragmentReason("what's your job like", 'whats ur job like? u said hospitals', [])).toBeNull();
+    expect(fragmentReason('you said something with hospitals', 'u said something w hospitals', [])).toBeNull();
+    expect(fragmentReason('you said nothing', 'u said something', [])).toBe('not-in-text');
+  });
+
+  it('is whole when one of several places is clean', () => {
+    expect(fragmentReason('pilots', 'twenty one pilots, and real pilots too', [])).toBeNull();
+  });
+});
+
+describe('topicWords', () => {
+  it('keeps 3-letter nouns and numbers, drops function words and contractions', () => {
+    expect(topicWords("My cat stole my seat again, I'm done. 2 times lol")).toEqual(['cat', 'stole', 'seat', '2']);
+  });
+});
+
+describe('frame and topKeysShare', () => {
+  it('gives two openers built on one template the same frame', () => {
+    const a = frame('Your sourdough bread sounds great. What got you into it?', 'i bake sourdough bread on sundays');
+    const b = frame('Your vintage vinyl sounds great. What got you into it?', 'collector of vintage vinyl');
+    expect(a).toBe('your _ sounds great . what got you into it ?');
+    expect(b).toBe(a);
+  });
+
+  it('keeps different messages apart', () => {
+    expect(frame('Which trail first?', 'i hike trails')).not.toBe(frame('Is the trail busy?', 'i hike trails'));
+  });
+
+  it('takes the share of the most common keys', () => {
+    expect(topKeysShare(['a', 'a', 'a', 'b', 'c', 'd'], 1)).toBe(0.5);
+    expect(topKeysShare(['a', 'a', 'a', 'b', 'c', 'd'], 2)).toBeCloseTo(4 / 6);
+    expect(topKeysShare(['a', 'b'], 8)).toBe(1);
+    expect(topKeysShare([], 8)).toBeNaN();
+  });
+});
+
+describe('isFiller', () => {
+  const message = 'my cat stole my seat again';
+
+  it('flags generic lines whatever the message', () => {
+    expect(isFiller('Haha, tell me more!', message, true)).toBe(true);
+    expect(isFiller("That's really interesting. How did you feel about it?", 'hey', false)).toBe(true);
+  });
+
+  it('flags a reply that shares nothing with a message that has content', () => {
+    expect(isFiller('Haha, love that for you!', message, true)).toBe(true);
+    expect(isFiller('Haha, love that for you!', 'hey you', false)).toBe(false);
+  });
+
+  it('accepts a reply that picks up what was said', () => {
+    expect(isFiller('Your cat clearly runs the house. Do you get the seat back?', message, true)).toBe(false);
+  });
+});
+
+describe('repliesInKind', () => {
+  it('needs two of the first three replies to answer', () => {
+    const cues = ['cat', 'seat'];
+    expect(repliesInKind(['The cat wins', 'Poor seat', 'Nice'], cues, [])).toBe(true);
+    expect(repliesInKind(['The cat wins', 'Nice', 'Ok', 'cat', 'seat'], cues, [])).toBe(false);
+    expect(repliesInKind(['The cat wins', 'Poor seat', 'Nice'], cues, ['poor'])).toBe(false);
+  });
+});
+
+describe('sameSetPairs', () => {
+  it('pairs different messages given the same replies in any order, not repeats of one message', () => {
+    const set = ['Sounds fun!', 'Tell me about it'];
+    expect(
+      sameSetPairs([
+        { id: 'a', incoming: 'my cat', replies: set },
+        { id: 'b', incoming: 'my trip', replies: [...set].reverse() },
+        { id: 'c', incoming: 'My  cat', replies: set },
+        { id: 'd', incoming: 'my dog', replies: ['Which dog?'] },
+      ]),
+    ).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+    ]);
+  });
+});
+
+describe('rewrites', () => {
+  const bio = 'i teach chemistry. my dog eats socks. ask me about the sock incident.';
+
+  it('counts the words kept as a multiset of stems', () => {
+    expect(keptWordShare(bio, 'I teach chemistry. My dog eats socks. Ask me about the sock incident.')).toBe(1);
+    expect(keptWordShare('dog dog cat', 'dogs and a cat')).toBeCloseTo(2 / 3);
+    expect(keptWordShare(bio, 'Chemistry teacher.')).toBeLessThan(0.2);
+  });
+
+  it('passes kept sentences in order, fails a punchline moved before its setup', () => {
+    expect(keptSentencesInOrder(bio, 'I teach chemistry. My dog eats socks. Ask me about the sock incident.')).toBe(
+      true,
+    );
+    expect(keptSentencesInOrder(bio, 'I teach chemistry. Ask me about the sock incident. My dog eats socks.')).toBe(
+      false,
+    );
+    // A sentence cut is not a reordering.
+    expect(keptSentencesInOrder(bio, 'I teach chemistry. Ask me about the sock incident.')).toBe(true);
+  });
+
+  it('flags a closing line the bio does not have, even one made of its words', () => {
+    expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. Ask me about the sock incident.')).toBe(false);
+    expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. What would you teach my dog?')).toBe(true);
+    expect(addsClosingLine(bio, `${bio} What's your favourite chemistry joke?`)).toBe(true);
+  });
+});
+
+describe('mostCommonShare', () => {
+  it('counts each group once and returns the most common key', () => {
+    expect(mostCommonShare([['a', 'a', 'b'], ['a'], ['c'], ['b']])).toEqual({ key: 'a', share: 0.5 });
+    expect(mostCommonShare([]).share).toBeNaN();
+  });
+});
+
+describe('coversInterest', () => {
+  it('matches an interest word at the start of a word in the title or description', () => {
+    const idea = { title: 'Kitesurf lesson', description: 'Try the beach at dawn.' };
+    expect(coversInterest(idea, ['kite', 'dumpling'])).toBe(true);
+    expect(coversInterest(idea, ['surf'])).toBe(false);
+    expect(coversInterest({ title: 'Zoo', description: 'See the animals.' }, ['kite', 'beach'])).toBe(false);
   });
 });

@@ -185,3 +185,300 @@ export function mean(values: readonly number[]): number {
 export function share<T>(items: readonly T[], test: (item: T) => boolean): number {
   return items.length === 0 ? NaN : items.filter(test).length / items.length;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 29: the figures of a coach that must never say what a coach would throw away (docs/eval-coach.md).
+// ---------------------------------------------------------------------------------------------------------------
+
+const straighten = (text: string) => text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
+
+/**
+ * Function words of 2-3 letters (STOP_WORDS holds the longer ones): a frame keeps them, and they are never
+ * the content a reply shares with a message.
+ */
+const SHORT_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  `a an the and or but nor so of to in on at by for as up off out into with from is am are was be been do did does
+  has had get got i me my we us our you u ur your he him his she her it its they them their this that who what how
+  why when not no yes oh ah too all any one can may let lol haha its im ive id ill dont cant wont didnt isnt`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words that say what a text is about: numbers, and words of 3+ letters that are not function words. */
+export function topicWords(text: string): string[] {
+  const seen = new Set<string>();
+  for (const w of words(straighten(text))) {
+    const isNumber = /\d/.test(w);
+    if (!isNumber && (w.length < 3 || w.includes("'") || STOP_WORDS.has(w) || SHORT_FUNCTION_WORDS.has(w))) continue;
+    seen.add(w);
+  }
+  return [...seen];
+}
+
+/**
+ * The phrases a message quotes: text between “ ”, " ", ‘ ’ or ' ' (a single quote only where it is not an
+ * apostrophe: no letter before the opening one nor after the closing one), trimmed of edge punctuation.
+ */
+export function quotedPhrases(message: string): string[] {
+  const text = straighten(message);
+  const found: string[] = [];
+  for (const pattern of [/"([^"\n]+)"/gu, /(?<![\p{L}\p{N}])'([^'\n]+?)'(?![\p{L}\p{N}])/gu]) {
+    for (const match of text.matchAll(pattern)) {
+      const phrase = match[1]!.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      if (phrase) found.push(phrase);
+    }
+  }
+  return found;
+}
+
+const NUMBER_WORDS: ReadonlySet<string> = new Set(
+  `zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
+  eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million billion dozen`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Texting forms and their spelled-out words meet in one form (apostrophes are dropped first), so a coach that
+ * quotes "what's your job like" from "whats ur job like" quotes it whole.
+ */
+const TEXTSPEAK: Readonly<Record<string, string>> = {
+  u: 'you',
+  ur: 'your',
+  youre: 'your',
+  r: 'are',
+  w: 'with',
+  tho: 'though',
+  bc: 'because',
+  cuz: 'because',
+  ppl: 'people',
+  pls: 'please',
+  plz: 'please',
+  thx: 'thanks',
+};
+
+/** Why a quoted phrase is a cut fragment of the text it quotes, or null when it is whole. */
+export type FragmentReason = 'not-in-text' | 'inside-compound' | 'after-number' | 'cuts-whole-phrase';
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/** Start offsets of `phrase` in `text` at word boundaries (both already lower-cased and straightened). */
+function occurrences(text: string, phrase: string): number[] {
+  const at: number[] = [];
+  for (let i = text.indexOf(phrase); i >= 0; i = text.indexOf(phrase, i + 1)) {
+    if (!isWordChar(text[i - 1]) && !isWordChar(text[i + phrase.length])) at.push(i);
+  }
+  return at;
+}
+
+/**
+ * A quoted phrase is whole when one of its places in the text (at word boundaries; case, apostrophes and
+ * texting forms ignored) is not inside a hyphenated or number compound ("hour work week" of "40-hour work week"), does not
+ * start right after a number ("pilots" of "twenty one pilots", "marathons" of "3 marathons"), and neither cuts
+ * through one of `wholePhrases` (the names, titles and counted things the text holds) nor sits inside one without
+ * being all of it. Otherwise the first place's reason is returned; "not-in-text" when it is nowhere.
+ */
+export function fragmentReason(
+  phrase: string,
+  text: string,
+  wholePhrases: readonly string[] = [],
+): FragmentReason | null {
+  const norm = (s: string) =>
+    straighten(s)
+      .toLowerCase()
+      .replace(/'/g, '')
+      .replace(/[\p{L}]+/gu, (w) => TEXTSPEAK[w] ?? w)
+      .replace(/\s+/g, ' ')
+      .trim();
+  const body = norm(text);
+  const quoted = norm(phrase);
+  const places = quoted ? occurrences(body, quoted) : [];
+  if (places.length === 0) return 'not-in-text';
+  const spans = wholePhrases.flatMap((w) => {
+    const whole = norm(w);
+    return whole ? occurrences(body, whole).map((start) => [start, start + whole.length] as const) : [];
+  });
+  const reasonAt = (start: number): FragmentReason | null => {
+    const end = start + quoted.length;
+    const hyphenBefore = body[start - 1] === '-' && isWordChar(body[start - 2]);
+    const hyphenAfter = body[end] === '-' && isWordChar(body[end + 1]);
+    if (hyphenBefore || hyphenAfter) return 'inside-compound';
+    const before = /([\p{L}\p{N}]+)\s+$/u.exec(body.slice(Math.max(0, start - 30), start))?.[1];
+    if (before && (/^\d/.test(before) || NUMBER_WORDS.has(before))) return 'after-number';
+    const cuts = spans.some(([s, e]) => start < e && s < end && !(start <= s && end >= e));
+    return cuts ? 'cuts-whole-phrase' : null;
+  };
+  const reasons = places.map(reasonAt);
+  return reasons.includes(null) ? null : reasons[0]!;
+}
+
+/**
+ * A message's frame: its words lower-cased, every topic word found in the input (by stem) replaced by "_", runs
+ * of slots collapsed, punctuation kept as tokens. Two openers built on the same template for different profiles
+ * share a frame ("your _ sounds fun. what is your favourite _?").
+ */
+export function frame(message: string, input: string): string {
+  const theirs = new Set(topicWords(input).map(stem));
+  const tokens =
+    straighten(message)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+(?:'[\p{L}]+)*|[^\s\p{L}\p{N}]/gu) ?? [];
+  const out: string[] = [];
+  for (const token of tokens) {
+    const slot = /[\p{L}\p{N}]/u.test(token) && theirs.has(stem(token.replace(/'s$/, '')));
+    const value = slot ? '_' : token;
+    // A run of slots (one phrase of the input, "sourdough bread") is one slot.
+    if (value === '_' && out.at(-1) === '_') continue;
+    out.push(value);
+  }
+  return out.join(' ');
+}
+
+/** The share of items whose key is one of the `top` most common keys (ties broken by first appearance). */
+export function topKeysShare(keys: readonly string[], top = 8): number {
+  if (keys.length === 0) return NaN;
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const largest = [...counts.values()].sort((a, b) => b - a).slice(0, top);
+  return largest.reduce((a, b) => a + b, 0) / keys.length;
+}
+
+/** Lines that would fit any message: a coach never sends them to a message that says something. */
+const FILLER_LINES = [
+  /\btell me more\b/,
+  /\bhow did (?:you|u) feel\b/,
+  /\bhow (?:do|does) (?:that|it) make (?:you|u) feel\b/,
+  /\bthat'?s (?:really |so |very )?interesting\b/,
+  /\bsounds (?:really |so |very )?interesting\b/,
+  /\bwhat do (?:you|u) mean\b/,
+  /\bthinking of (?:you|u)\b/,
+  /\bno need to reply\b/,
+];
+
+/**
+ * A reply option is filler when it is one of the generic lines above, or when the message has content and the
+ * reply shares none of its topic words (by stem): it could answer anything.
+ */
+export function isFiller(reply: string, incoming: string, hasContent: boolean): boolean {
+  const text = straighten(reply).toLowerCase();
+  if (FILLER_LINES.some((line) => line.test(text))) return true;
+  if (!hasContent) return false;
+  const theirs = new Set(topicWords(incoming).map(stem));
+  return !topicWords(reply).some((w) => theirs.has(stem(w)));
+}
+
+/** At least 2 of the first 3 replies answer the message (answersMessage): the user reads those first. */
+export function repliesInKind(
+  replies: readonly string[],
+  cues: readonly string[],
+  mustNot: readonly string[],
+): boolean {
+  return replies.slice(0, 3).filter((reply) => answersMessage(reply, cues, mustNot)).length >= 2;
+}
+
+/**
+ * Pairs of different messages (by text, case and spaces ignored) that were given the identical set of replies
+ * (in any order): replies chosen by type, deaf to what was said.
+ */
+export function sameSetPairs(
+  items: readonly { id: string; incoming: string; replies: readonly string[] }[],
+): [string, string][] {
+  const key = (text: string) => straighten(text).toLowerCase().replace(/\s+/g, ' ').trim();
+  const pairs: [string, string][] = [];
+  const setKey = items.map((item) => [...item.replies].map(key).sort().join('\n'));
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      if (items[i]!.replies.length === 0 || setKey[i] !== setKey[j]) continue;
+      if (key(items[i]!.incoming) !== key(items[j]!.incoming)) pairs.push([items[i]!.id, items[j]!.id]);
+    }
+  }
+  return pairs;
+}
+
+/** Sentences: split after . ! ? … and at line breaks; empty pieces dropped. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?\u2026])\s+|\n+/u)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+const stemsOf = (text: string) => words(straighten(text)).map(stem);
+
+/** Share of the original's words (by light stem, counted as a multiset) that the rewrite still holds. */
+export function keptWordShare(original: string, rewrite: string): number {
+  const before = stemsOf(original);
+  if (before.length === 0) return NaN;
+  const left = new Map<string, number>();
+  for (const s of stemsOf(rewrite)) left.set(s, (left.get(s) ?? 0) + 1);
+  let kept = 0;
+  for (const s of before) {
+    const n = left.get(s) ?? 0;
+    if (n > 0) {
+      kept++;
+      left.set(s, n - 1);
+    }
+  }
+  return kept / before.length;
+}
+
+/** How much of sentence `a`'s words (set of stems) sentence `b` holds, 0-1. */
+function overlap(a: string, b: string): number {
+  const mine = new Set(stemsOf(a));
+  if (mine.size === 0) return 0;
+  const theirs = new Set(stemsOf(b));
+  return [...mine].filter((s) => theirs.has(s)).length / mine.size;
+}
+
+/** An original sentence is kept when a rewrite sentence holds 60 % of its words (spelling fixes and cuts allowed). */
+const KEPT = 0.6;
+
+/**
+ * Every original sentence the rewrite keeps appears in the original order: each kept sentence is matched to the
+ * rewrite sentence holding most of its words, and those positions never go back (a punchline moved before its
+ * setup fails; a run-on split in two, or two sentences joined, passes).
+ */
+export function keptSentencesInOrder(original: string, rewrite: string): boolean {
+  const after = sentencesOf(rewrite);
+  let last = -1;
+  for (const sentence of sentencesOf(original)) {
+    const scores = after.map((s) => overlap(sentence, s));
+    const best = Math.max(-1, ...scores);
+    if (best < KEPT) continue;
+    const at = scores.indexOf(best);
+    if (at < last) return false;
+    last = at;
+  }
+  return true;
+}
+
+/**
+ * The rewrite ends on a line the original does not have: its last sentence holds less than 60 % of its words in
+ * any one original sentence (a stock closing question, even one built from the bio's words, counts).
+ */
+export function addsClosingLine(original: string, rewrite: string): boolean {
+  const last = sentencesOf(rewrite).at(-1);
+  if (!last) return false;
+  return !sentencesOf(original).some((sentence) => overlap(last, sentence) >= KEPT);
+}
+
+/**
+ * The most common frame among groups (a bio's suggestions): how many groups hold it (once each), as a share of
+ * the groups, with the frame itself.
+ */
+export function mostCommonShare(groups: readonly (readonly string[])[]): { key: string; share: number } {
+  if (groups.length === 0) return { key: '', share: NaN };
+  const counts = new Map<string, number>();
+  for (const group of groups) for (const key of new Set(group)) counts.set(key, (counts.get(key) ?? 0) + 1);
+  let best = { key: '', count: 0 };
+  for (const [key, count] of counts) if (count > best.count) best = { key, count };
+  return { key: best.key, share: best.count / groups.length };
+}
+
+/** An idea is on the interests when its title or description holds one of the words (at a word's start, as cues). */
+export function coversInterest(
+  idea: { title: string; description: string },
+  interestWords: readonly string[],
+): boolean {
+  return answersMessage(`${idea.title} ${idea.description}`, interestWords, []);
+}
