@@ -15,12 +15,13 @@ const request = (budget: (typeof budgets)[number], activityType: (typeof activit
 describe('local date ideas keep the budget', () => {
   const combinations = budgets.flatMap((budget) => activityTypes.map((type) => [budget, type] as const));
 
-  it.each(combinations)('%s, %s: never above it, and four of six at it', (budget, type) => {
+  // Interests come first (decision 0058), so a cheaper idea on them may take a place: at least half stay at the budget.
+  it.each(combinations)('%s, %s: never above it, and at least half at it', (budget, type) => {
     for (const round of [0, 1]) {
       const ideas = generateDateIdeasOffline(request(budget, type, round), null).dateIdeas;
       expect(ideas).toHaveLength(6);
       for (const idea of ideas) expect(budgets.indexOf(idea.budget)).toBeLessThanOrEqual(budgets.indexOf(budget));
-      expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(4);
+      expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(3);
     }
   });
 
@@ -40,7 +41,11 @@ describe('local date ideas fit the place', () => {
       for (const round of [0, 1, 2]) {
         const ideas = generateDateIdeasOffline(request(budget, type, round), null, desertTown).dateIdeas;
         expect(ideas.length).toBeGreaterThanOrEqual(3);
-        for (const idea of ideas) expect(needs.get(idea.title), idea.title).toEqual([]);
+        for (const idea of ideas) {
+          // Catalogue ideas by their tags; ideas built from an interest by their words.
+          expect(needs.get(idea.title) ?? [], idea.title).toEqual([]);
+          expect(`${idea.title} ${idea.description}`).not.toMatch(/\b(?:on the water|harbour|ferry|river walk)\b/i);
+        }
       }
   });
 
