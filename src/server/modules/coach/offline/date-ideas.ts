@@ -99,6 +99,7 @@ const LOCAL_BONUS = 6;
 function fill(text: string, reading: InterestReading): string {
   return text
     .replace(/^\{Interest\}/, capitalise(reading.interest))
+    .replace(/^\{Topic\}/, capitalise(reading.topic))
     .replaceAll('{interest}', reading.interest)
     .replaceAll('{thing}', reading.thing)
     .replaceAll('{topic}', reading.topic);
@@ -164,6 +165,12 @@ export function generateDateIdeasOffline(
     idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget) && placeHas(place, idea.needs);
   const tieBreak = (id: string) => (hashNumber(interests, budget, activityType, id) % 1000) / 1000;
 
+  // A reading's tags: its kind's, narrowed by the lexicon where it knows the word ("wine" is wine, not coffee).
+  const tagsOf = readings.map((reading) => {
+    const all = kindTags[reading.kind!];
+    const named = interestTagsByMeaning(reading.interest).filter((tag) => all.includes(tag));
+    return named.length ? named : all;
+  });
   const local = localIdeasFor(location, place);
   const mentions = readings.map(namesInterest);
   const candidates: Candidate[] = [...local, ...dateIdeasCatalogue].filter(fits).map((idea) => {
@@ -172,9 +179,7 @@ export function generateDateIdeasOffline(
     const mentioned = readings.flatMap((_, i) =>
       mentions[i]!.test(idea.description) && !named.includes(i) ? [i] : [],
     );
-    const ofKind = readings.flatMap((reading, i) =>
-      idea.interests.some((tag) => kindTags[reading.kind!].includes(tag)) ? [i] : [],
-    );
+    const ofKind = readings.flatMap((_, i) => (idea.interests.some((tag) => tagsOf[i]!.includes(tag)) ? [i] : []));
     const score =
       named.length * 20 +
       mentioned.length * 8 +
@@ -225,8 +230,13 @@ export function generateDateIdeasOffline(
 
   const ranked = candidates.sort((a, b) => b.score - a.score);
   const onInterest = ranked.filter((c) => c.serves.length);
+  // When the interests run out, general ideas of the same sort as theirs first (adventure after a kitesurfing lesson).
+  const categories = new Set(onInterest.filter((c) => Math.max(...c.fit) >= 2).map((c) => c.idea.category));
   const general = mostlyAtBudget(
-    ranked.filter((c) => !c.serves.length),
+    ranked
+      .filter((c) => !c.serves.length)
+      .map((c) => ({ ...c, score: c.score + (categories.has(c.idea.category) ? 4 : 0) }))
+      .sort((a, b) => b.score - a.score),
     budget,
   );
   // Each interest in turn gets its best idea not yet taken, so two interests both show in the first round.
@@ -245,18 +255,26 @@ export function generateDateIdeasOffline(
       ordered.push(next);
     }
   }
-  // Two in three on the interests where there are enough, the rest good general ideas; at least half at the budget,
+  // Ideas on the interests first, while there are any (a zoo is no answer to "kitesurfing"), then good general ideas;
+  // at least half at the budget,
   // so an idea only of the interest's broad kind ("escape room" for "board games") yields to one at the budget.
   const mixed: Candidate[] = [];
   const atBudget = (c: Candidate) => c.idea.budget === budget;
   while (ordered.length || general.length) {
-    const chunk = [...ordered.splice(0, specific ? 4 : 0), ...general.splice(0, specific ? 2 : IDEAS_PER_ROUND)];
-    for (let i = chunk.length - 1; i >= 0 && chunk.filter(atBudget).length < 3; i -= 1) {
-      const swap = general.findIndex(atBudget);
-      if (swap < 0) break;
-      if (atBudget(chunk[i]!) || Math.max(...chunk[i]!.fit) > 1) continue;
-      ordered.unshift(chunk[i]!);
-      chunk[i] = general.splice(swap, 1)[0]!;
+    const chunk = ordered.splice(0, IDEAS_PER_ROUND);
+    chunk.push(...general.splice(0, IDEAS_PER_ROUND - chunk.length));
+    while (chunk.filter(atBudget).length < Math.min(3, chunk.length)) {
+      // The cheaper idea least on the interests gives way to the next at the budget, on them if there is one.
+      const victim = chunk
+        .map((c, i) => ({ i, fit: Math.max(0, ...c.fit) }))
+        .filter(({ i }) => !atBudget(chunk[i]!))
+        .sort((a, b) => a.fit - b.fit || b.i - a.i)[0];
+      const from = ordered.some(atBudget) ? ordered : general;
+      const swap = from.findIndex(atBudget);
+      if (!victim || swap < 0) break;
+      const replacement = from.splice(swap, 1)[0]!;
+      ordered.unshift(chunk[victim.i]!);
+      chunk[victim.i] = replacement;
     }
     mixed.push(...chunk);
   }

@@ -95,15 +95,21 @@ function kindOfWord(word: string): Found | null {
   return null;
 }
 
-/** A word WordNet lacks may join two it has: "kitesurfing" is kite + surfing, "birdwatching" bird + watching. */
+/**
+ * A word WordNet lacks may join two it has: "kitesurfing" is kite + surfing, "birdwatching" bird + watching. Both
+ * halves must be words ("account" + "ant" is not a split of "accountant"); the second names the thing, so it is
+ * read first.
+ */
 function kindOfCompound(word: string): Found | null {
   if (word.includes('_') || word.length < 7) return null;
+  const isWord = (part: string) =>
+    forms(part).some(
+      (form) => sensesOf(form).length > 0 || verbStems(form).some((stem) => sensesOf(stem, 'verb').length > 0),
+    );
   for (let cut = 3; cut <= word.length - 4; cut += 1) {
-    const found = kindOfWord(word.slice(cut));
-    if (found) return found;
-  }
-  for (let cut = word.length - 3; cut >= 3; cut -= 1) {
-    const found = kindOfWord(word.slice(0, cut));
+    const [first, second] = [word.slice(0, cut), word.slice(cut)];
+    if (!isWord(first) || !isWord(second)) continue;
+    const found = kindOfWord(second) ?? kindOfWord(first);
     if (found) return found;
   }
   return null;

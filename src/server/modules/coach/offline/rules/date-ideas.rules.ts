@@ -57,7 +57,7 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
       ),
     ],
   },
-  { id: 'waterside', when: [lemmas('body_of_water', 'sea', 'lake', 'beach', 'seashore', 'coast', 'river', 'ocean')] },
+  { id: 'waterside', when: [lemmas('body_of_water', 'sea', 'lake', 'beach', 'seashore', 'river', 'ocean')] },
   { id: 'dance', when: [lemmas('dancing', 'dance', 'social_dancing', 'ballroom_dancing')] },
   {
     id: 'music',
@@ -77,7 +77,7 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
   { id: 'video-game', when: [lemmas('computer_game', 'video_game')] },
   {
     id: 'exercise',
-    when: [lemmas('exercise', 'yoga', 'gymnastics', 'aerobics', 'weightlift', 'bodybuilding', 'pilates')],
+    when: [lemmas('exercise', 'gymnasium', 'yoga', 'gymnastics', 'aerobics', 'weightlift', 'bodybuilding', 'pilates')],
   },
   {
     id: 'outdoors',
@@ -94,8 +94,6 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
         'mountaineering',
         'camping',
         'cycling',
-        'skiing',
-        'skating',
         'horseback_riding',
       ),
     ],
@@ -103,13 +101,49 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
   { id: 'travel', when: [lemmas('travel', 'journey', 'trip', 'tourism', 'sightseeing')] },
   {
     id: 'sport',
-    when: [lemmas('sport', 'athletic_game', 'field_game', 'outdoor_game', 'court_game', 'contact_sport')],
+    when: [
+      lemmas(
+        'skiing',
+        'skating',
+        'snowboarding',
+        'skydiving',
+        'parachuting',
+        'sport',
+        'athletic_game',
+        'field_game',
+        'outdoor_game',
+        'court_game',
+        'contact_sport',
+      ),
+    ],
   },
   {
     id: 'nature',
-    when: [lemmas('animal', 'bird', 'fauna', 'gardening', 'flower', 'wildlife', 'observation', 'stargazing')],
+    when: [
+      lemmas(
+        'animal',
+        'bird',
+        'fauna',
+        'mammal',
+        'pet',
+        'domestic_animal',
+        'feline',
+        'canine',
+        'vertebrate',
+        'gardening',
+        'flower',
+        'wildlife',
+        'observation',
+        'stargazing',
+      ),
+    ],
   },
-  { id: 'drink', when: [lemmas('beverage', 'alcohol', 'brew', 'coffee', 'tea', 'cocktail', 'wine', 'liquor')] },
+  {
+    id: 'drink',
+    when: [
+      lemmas('pub_crawl', 'bar_hopping', 'beverage', 'alcohol', 'brew', 'coffee', 'tea', 'cocktail', 'wine', 'liquor'),
+    ],
+  },
   { id: 'cooking', when: [lemmas('cooking', 'baking', 'cookery')] },
   { id: 'food', when: [lemmas('food', 'dish', 'nutriment', 'foodstuff', 'cuisine', 'baked_goods', 'dessert', 'meal')] },
   {
@@ -309,6 +343,18 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     unlessInterest: 'karaoke|singing|choir|playlist|vinyl|records',
   },
   {
+    id: 'music-outdoors',
+    kind: 'music',
+    title: '{Topic} in the open air',
+    description:
+      'In the warmer months, parks, squares and beer gardens in {city} put on free or cheap outdoor {topic}; check the listings, bring a blanket and something to share, and stay for as long as it is good.',
+    budget: '$',
+    activityTypes: ['outdoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Entertainment',
+    unlessInterest: 'karaoke|singing|choir|playlist|vinyl|records|instrument|guitar|piano|drums|violin',
+  },
+  {
     id: 'board-game-cafe',
     kind: 'board-game',
     title: 'Play {interest} at a café or bar',
@@ -354,6 +400,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     duration: 'Half a day',
     category: 'Active',
     onlyIng: true,
+    unlessInterest: 'camping|riding|skiing|skating',
   },
   {
     id: 'nature-morning',
