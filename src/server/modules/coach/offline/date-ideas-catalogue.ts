@@ -247,6 +247,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Relaxing',
     interests: ['water', 'nature'],
     firstDate: false,
+    needs: ['water'],
   },
   {
     id: 'sunset-at-a-lookout',

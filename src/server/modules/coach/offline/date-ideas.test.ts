@@ -19,9 +19,11 @@ describe('local date ideas keep the budget', () => {
   it.each(combinations)('%s, %s: never above it, and at least half at it', (budget, type) => {
     for (const round of [0, 1]) {
       const ideas = generateDateIdeasOffline(request(budget, type, round), null).dateIdeas;
-      expect(ideas).toHaveLength(6);
+      // Fewer than six when few are on the interests (decision 0058), never fewer than three.
+      expect(ideas.length).toBeGreaterThanOrEqual(3);
+      expect(ideas.length).toBeLessThanOrEqual(6);
       for (const idea of ideas) expect(budgets.indexOf(idea.budget)).toBeLessThanOrEqual(budgets.indexOf(budget));
-      expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(3);
+      expect(ideas.filter((idea) => idea.budget === budget).length).toBeGreaterThanOrEqual(ideas.length / 2);
     }
   });
 
@@ -117,7 +119,9 @@ describe('ideas start from the interests asked for', () => {
   it('a water sport on a coast: lessons on the water, not a zoo', () => {
     const { ideas, text } = ask('kitesurfing', '$$', 'active', coast);
     expect(ideas[0]!.title).toBe('A kitesurfing taster lesson for two');
-    expect(onInterest(text, /kitesurf|kayak|paddle|sail|swim|row|water/i)).toBeGreaterThanOrEqual(4);
+    expect(onInterest(text, /kitesurf|kayak|paddle|sail|swim|row|water/i)).toBeGreaterThanOrEqual(
+      (2 / 3) * text.length,
+    );
     expect(text.join(' ')).not.toMatch(/\bzoo\b/i);
   });
 
@@ -125,7 +129,7 @@ describe('ideas start from the interests asked for', () => {
     const { text } = ask('salsa and climbing', '$$', 'active', bigCity);
     expect(onInterest(text, /salsa/i)).toBeGreaterThanOrEqual(1);
     expect(onInterest(text, /climb|boulder/i)).toBeGreaterThanOrEqual(1);
-    expect(onInterest(text, /salsa|dance|climb|boulder/i)).toBeGreaterThanOrEqual(4);
+    expect(onInterest(text, /salsa|dance|climb|boulder/i)).toBeGreaterThanOrEqual((2 / 3) * text.length);
   });
 
   it('a desert town: water sports asked for, but nothing on water that is not there', () => {
@@ -147,7 +151,9 @@ describe('ideas start from the interests asked for', () => {
   it('a cuisine: food ideas about it', () => {
     const { text } = ask('dumplings', '$', 'indoor', bigCity);
     expect(text[0]).toMatch(/^A dumpling crawl/);
-    expect(onInterest(text, /dumpling|food|eat|lunch|dinner|market|cook/i)).toBeGreaterThanOrEqual(4);
+    expect(onInterest(text, /dumpling|food|eat|lunch|dinner|market|cook/i)).toBeGreaterThanOrEqual(
+      (2 / 3) * text.length,
+    );
   });
 
   it('vague interests: good general first-date ideas, none built from "fun"', () => {
@@ -166,7 +172,8 @@ describe('ideas start from the interests asked for', () => {
     ] as const)
       for (const type of types) {
         const { text } = ask(interests, '$$', type, bigCity);
-        expect(onInterest(text, pattern), `${interests}, ${type}`).toBeGreaterThanOrEqual(4);
+        expect(text.length).toBeGreaterThanOrEqual(3);
+        expect(onInterest(text, pattern), `${interests}, ${type}`).toBeGreaterThanOrEqual((2 / 3) * text.length);
       }
   });
 

@@ -100,6 +100,7 @@ function fill(text: string, reading: InterestReading): string {
   return text
     .replace(/^\{Interest\}/, capitalise(reading.interest))
     .replace(/^\{Topic\}/, capitalise(reading.topic))
+    .replace(/^\{Thing\}/, capitalise(reading.thing))
     .replaceAll('{interest}', reading.interest)
     .replaceAll('{thing}', reading.thing)
     .replaceAll('{topic}', reading.topic);
@@ -139,6 +140,14 @@ function namesInterest(reading: InterestReading): RegExp {
   const stems = [...new Set(words)].map(escapeRegExp).join('|');
   return new RegExp(`\\b(?:${stems})(?:s|es|e|ing|ed|er|ers)?\\b`, 'iu');
 }
+
+/** The words of a title that say where or how, not what: "cafe" of "Board game cafe". */
+const venueWords = (title: string): string[] =>
+  title
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .match(/\b(?:cafe|bar|class|lesson|workshop|crawl|tasting|night|session|walk|park|screening|match)\b/g) ?? [];
 
 /** "a archery" → "an archery", after a template is filled. */
 const withArticles = (text: string) => text.replace(/\b([Aa]) (?=[aeiou])/g, '$1n ');
@@ -210,12 +219,9 @@ export function generateDateIdeasOffline(
       if (template.whereLacking && used.has(template.id)) continue;
       const idea = built(template, reading);
       const twin = candidates.some(
-        (c) =>
-          c.serves.includes(i) &&
-          c.rule.includes('names-interest') &&
-          c.idea.category === idea.category &&
-          mentions[i]!.test(c.idea.title),
+        (c) => c.fit[i] === 3 && venueWords(c.idea.title).some((word) => venueWords(idea.title).includes(word)),
       );
+
       if (!fits(idea) || twin) continue;
       used.add(template.id);
       candidates.push({
@@ -239,34 +245,40 @@ export function generateDateIdeasOffline(
       .sort((a, b) => b.score - a.score),
     budget,
   );
-  // Each interest in turn gets its best idea not yet taken, so two interests both show in the first round.
-  const ordered: Candidate[] = [];
-  const taken = new Set<Candidate>();
-  for (let turn = 0; taken.size < onInterest.length; turn += 1) {
-    const reading = turn % Math.max(readings.length, 1);
-    const closest = onInterest
-      .filter((c) => !taken.has(c) && c.serves.includes(reading))
-      .sort((a, b) => b.fit[reading]! - a.fit[reading]! || b.score - a.score)[0];
-    const next =
-      closest ??
-      (reading === readings.length - 1 || !readings.length ? onInterest.find((c) => !taken.has(c)) : undefined);
-    if (next) {
-      taken.add(next);
-      ordered.push(next);
+  // The ideas that name an interest or are built from it first, then those only of its kind; each interest in turn
+  // gets its best idea not yet taken, so two interests both show in the first round.
+  const strength = (c: Candidate) => Math.max(0, ...c.fit);
+  const inTurns = (pool: Candidate[]) => {
+    const turns: Candidate[] = [];
+    for (let turn = 0; turns.length < pool.length; turn += 1) {
+      const reading = turn % readings.length;
+      const next =
+        pool
+          .filter((c) => !turns.includes(c) && c.serves.includes(reading))
+          .sort((a, b) => b.fit[reading]! - a.fit[reading]! || b.score - a.score)[0] ??
+        (reading === readings.length - 1 ? pool.find((c) => !turns.includes(c)) : undefined);
+      if (next) turns.push(next);
     }
-  }
+    return turns;
+  };
+  const strong = onInterest.filter((c) => strength(c) >= 2);
+  const ordered = [...inTurns(strong), ...inTurns(onInterest.filter((c) => strength(c) < 2))];
+  // When unsure, say less: the first round has at most one idea off the interests for every two on them (3 at least).
+  const firstRound = specific
+    ? Math.min(IDEAS_PER_ROUND, Math.max(3, Math.floor(strong.length * 1.5)))
+    : IDEAS_PER_ROUND;
+
   // Ideas on the interests first, while there are any (a zoo is no answer to "kitesurfing"), then good general ideas;
-  // at least half at the budget,
-  // so an idea only of the interest's broad kind ("escape room" for "board games") yields to one at the budget.
+  // at least half at the budget, so an idea only of the interest's broad kind yields to one at the budget.
   const mixed: Candidate[] = [];
   const atBudget = (c: Candidate) => c.idea.budget === budget;
-  while (ordered.length || general.length) {
-    const chunk = ordered.splice(0, IDEAS_PER_ROUND);
-    chunk.push(...general.splice(0, IDEAS_PER_ROUND - chunk.length));
-    while (chunk.filter(atBudget).length < Math.min(3, chunk.length)) {
+  for (let size = firstRound; ordered.length || general.length; size = IDEAS_PER_ROUND) {
+    const chunk = ordered.splice(0, size);
+    chunk.push(...general.splice(0, size - chunk.length));
+    while (chunk.filter(atBudget).length < Math.ceil(chunk.length / 2)) {
       // The cheaper idea least on the interests gives way to the next at the budget, on them if there is one.
       const victim = chunk
-        .map((c, i) => ({ i, fit: Math.max(0, ...c.fit) }))
+        .map((c, i) => ({ i, fit: strength(c) }))
         .filter(({ i }) => !atBudget(chunk[i]!))
         .sort((a, b) => a.fit - b.fit || b.i - a.i)[0];
       const from = ordered.some(atBudget) ? ordered : general;
@@ -279,8 +291,10 @@ export function generateDateIdeasOffline(
     mixed.push(...chunk);
   }
 
-  const start = (round * IDEAS_PER_ROUND) % Math.max(mixed.length, 1);
-  const window = [...mixed, ...mixed].slice(start, start + Math.min(IDEAS_PER_ROUND, mixed.length));
+  // Round 0 is the first chunk; "Generate More" pages on six at a time, round the list again when it runs out.
+  const size = round === 0 ? Math.min(firstRound, mixed.length) : Math.min(IDEAS_PER_ROUND, mixed.length);
+  const start = round === 0 ? 0 : (firstRound + (round - 1) * IDEAS_PER_ROUND) % Math.max(mixed.length, 1);
+  const window = [...mixed, ...mixed].slice(start, start + size);
   for (const { rule } of window) onRule?.(rule);
   return { dateIdeas: window.map(({ idea }) => toIdea(idea, location)) };
 }

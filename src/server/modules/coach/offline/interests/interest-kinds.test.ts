@@ -9,7 +9,7 @@ describe('interests to kinds of date', () => {
       ['sailing', 'water-sport'],
       ['chess', 'board-game'],
       ['archery', 'sport'],
-      ['tennis', 'sport'],
+      ['tennis', 'team-sport'],
     ]);
     expect(kinds('dumplings and sushi')).toEqual([
       ['dumplings', 'food'],

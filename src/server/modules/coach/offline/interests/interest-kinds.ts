@@ -5,9 +5,11 @@ import {
   leadingFillers,
   mediaWords,
   spellings,
+  kindOfTag,
   vagueWords,
   type InterestKind,
 } from '../rules/date-ideas.rules';
+import { interestTagsByMeaning } from '../lexicon';
 import { sensesOf, withAncestors, type PartOfSpeech } from './wordnet';
 
 /**
@@ -140,7 +142,7 @@ export function splitInterests(text: string): string[] {
     .toLowerCase()
     .replace(/[’']/g, "'")
     .replace(new RegExp(`\\b(?:${Object.keys(spellings).join('|')})\\b`, 'g'), (typed) => spellings[typed] ?? typed)
-    .split(/[,;/&+\n.!?]|\b(?:and|or|plus|with|also)\b/)
+    .split(/[,;/&+\n.!?]|\b(?:and|or|plus|with|also|but)\b/)
     .map((part) => {
       let phrase = part
         .replace(/[^\p{L}\p{N}' -]/gu, ' ')
@@ -164,6 +166,15 @@ function singularPhrase(words: string[]): string {
   return [...words.slice(0, -1), singular].join(' ');
 }
 
+/** The lexicon's word lists, for what WordNet 3.1 lacks or reads otherwise ("vinyl", "pho"). */
+function kindOfLexicon(interest: string): Found | null {
+  for (const tag of interestTagsByMeaning(interest)) {
+    const kind = kindOfTag[tag];
+    if (kind) return { kind, rule: `date-interest-kinds/lexicon:${tag}`, via: tag, synonyms: [] };
+  }
+  return null;
+}
+
 /** An -ing form of a verb, or a compound ending in one ("kitesurfing": surf). */
 function isIng(word: string): boolean {
   for (let cut = 0; cut <= word.length - 6; cut += 1)
@@ -175,7 +186,7 @@ function isIng(word: string): boolean {
 export function readInterests(text: string): InterestReading[] {
   return splitInterests(text).map((interest) => {
     const words = interest.split(' ');
-    const found = kindOfPhrase(words);
+    const found = kindOfPhrase(words) ?? kindOfLexicon(interest);
     const topic = interest.replace(/^live\s+/, '').replace(mediaWords, '') || interest;
     return {
       interest,

@@ -33,7 +33,9 @@ export type InterestKind =
   | 'tech'
   | 'travel'
   | 'waterside'
-  | 'fashion';
+  | 'fashion'
+  | 'team-sport'
+  | 'quiz';
 
 const lemmas = (...words: string[]) => `(?<![a-z_])(?:${words.join('|')})(?![a-z_])`;
 
@@ -73,7 +75,8 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
       ),
     ],
   },
-  { id: 'board-game', when: [lemmas('board_game', 'card_game', 'parlor_game', 'puzzle', 'chess', 'quiz', 'trivia')] },
+  { id: 'quiz', when: [lemmas('quiz', 'trivia', 'pub_quiz')] },
+  { id: 'board-game', when: [lemmas('board_game', 'card_game', 'parlor_game', 'puzzle', 'chess')] },
   { id: 'video-game', when: [lemmas('computer_game', 'video_game')] },
   {
     id: 'exercise',
@@ -98,6 +101,7 @@ export const interestKindRules: readonly Rule<InterestKind>[] = [
       ),
     ],
   },
+  { id: 'team-sport', when: [lemmas('athletic_game', 'field_game', 'court_game', 'ball_game', 'team_sport')] },
   { id: 'travel', when: [lemmas('travel', 'journey', 'trip', 'tourism', 'sightseeing')] },
   {
     id: 'sport',
@@ -202,6 +206,12 @@ export const everydaySenses: Readonly<Record<string, InterestKind>> = {
   thrifting: 'craft',
   gaming: 'video-game',
   houseplants: 'nature',
+  cricket: 'team-sport',
+  bowling: 'sport',
+  ramen: 'food',
+  tapas: 'food',
+  bbq: 'food',
+  pho: 'food',
   picnic: 'nature',
   picnics: 'nature',
 };
@@ -231,6 +241,8 @@ export const kindTags: Readonly<Record<InterestKind, readonly InterestTag[]>> = 
   travel: ['travel'],
   waterside: ['water', 'nature'],
   fashion: ['fashion'],
+  'team-sport': ['sports'],
+  quiz: ['games'],
 };
 
 /**
@@ -298,6 +310,52 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     whereLacking: 'water',
   },
   {
+    id: 'water-picnic',
+    kind: 'water-sport',
+    title: 'A picnic by the {interest} spot',
+    description:
+      'Find out where people go {interest} near {city}, take a picnic and a blanket, and watch from the shore. Ask one of them how they got started: you may end up booking a lesson together.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Outdoors',
+    onlyIng: true,
+    needs: ['water'],
+  },
+  {
+    id: 'team-sport-match',
+    kind: 'team-sport',
+    title: 'Watch a local {interest} match',
+    description:
+      'Look up when a local club in {city} plays at home and go and cheer for whichever side you pick on the way in. Amateur and lower-league games cost little or nothing, and there is room to talk between the exciting bits.',
+    budget: '$',
+    activityTypes: ['outdoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'team-sport-casual',
+    kind: 'team-sport',
+    title: 'A casual game of {interest}',
+    description:
+      'Bring whatever kit you have, find a free court or patch of grass in {city} and play a casual game of {interest}, as competitive as you both like. Loser buys the drinks after.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'active'],
+    duration: '1-2 hours',
+    category: 'Active',
+  },
+  {
+    id: 'quiz-night',
+    kind: 'quiz',
+    title: 'A {thing} night for two',
+    description:
+      'Find a bar in {city} with a weekly {thing} night, make a team of two and give yourselves a silly name. Whispering answers to each other gets you close fast, and nobody minds losing.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Entertainment',
+  },
+  {
     id: 'sport-taster',
     kind: 'sport',
     title: 'A {interest} taster session',
@@ -307,6 +365,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['active', 'outdoor', 'indoor'],
     duration: '2 hours',
     category: 'Active',
+    unlessInterest: 'bowling',
   },
   {
     id: 'dance-class',
@@ -364,7 +423,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: '2 hours',
     category: 'Entertainment',
-    unlessInterest: 'quiz|trivia',
+    unlessInterest: 'pool|billiards|snooker',
   },
   {
     id: 'board-game-park',
@@ -376,7 +435,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['outdoor', 'relaxed'],
     duration: '1-2 hours',
     category: 'Outdoors',
-    unlessInterest: 'quiz|trivia',
+    unlessInterest: 'darts|poker|pool|billiards|snooker',
   },
   {
     id: 'exercise-class',
@@ -392,10 +451,10 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
   {
     id: 'outdoors-go',
     kind: 'outdoors',
-    title: 'Go {interest} together, then a long breakfast',
+    title: 'Go {interest} together, with a picnic at the end',
     description:
-      'Pick an easy route near {city}, go {interest} at the slower one’s pace, and finish with a long breakfast. Side by side and a little out of breath is an easy way to talk.',
-    budget: '$',
+      'Pick an easy route near {city}, go {interest} at the slower one’s pace, and finish with a picnic you packed at home. Side by side and a little out of breath is an easy way to talk.',
+    budget: 'free',
     activityTypes: ['outdoor', 'active'],
     duration: 'Half a day',
     category: 'Active',
@@ -424,6 +483,18 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: '1-2 hours',
     category: 'Food & Drink',
+  },
+  {
+    id: 'drink-happy-hour',
+    kind: 'drink',
+    title: '{Thing} at happy hour',
+    description:
+      'Find a bar in {city} with a good happy hour for {thing} and go early, when it is cheap and quiet enough to talk. Order two different ones and swap halfway.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Food & Drink',
+    unlessInterest: 'coffee|tea|chai|matcha',
   },
   {
     id: 'food-crawl',
@@ -520,7 +591,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     title: 'A night of live {interest}',
     description:
       'Find a {interest} night at a theatre, club or bar in {city}; small venues often have cheap seats on weeknights. Laughing at the same things, or at different ones, gives you plenty to talk about after.',
-    budget: '$$',
+    budget: '$',
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Entertainment',
@@ -529,7 +600,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
 
 /** Words that say nothing about what the user likes: "something fun", "anything active", "not sure". */
 export const vagueWords =
-  /^(?:fun|active|new|different|chill|cosy|cozy|romantic|cheap|interesting|exciting|adventurous|relaxing|relaxed|outdoorsy|indoorsy|something|anything|everything|nothing|whatever|stuff|things?|idk|not sure|surprise me|open|easy|casual|nice|cool|good|great|free|low[- ]key)$/;
+  /^(?:fun|active|new|different|chill|cosy|cozy|romantic|cheap|interesting|exciting|adventurous|relaxing|relaxed|outdoorsy|indoorsy|something|anything|everything|nothing|whatever|stuff|things?|idk|not sure|surprise me|open|easy|casual|nice|cool|good|great|free|low[- ]key|broke|skint|budget|we're|i'm|we|us|me|both|together|really)$/;
 
 /** Words before an interest that are not part of it ("I like", "lots of", "a bit of"). */
 export const leadingFillers =
@@ -547,4 +618,35 @@ export const spellings: Readonly<Record<string, string>> = {
   'stand up comedy': 'stand-up comedy',
   'standup comedy': 'stand-up comedy',
   'rock-climbing': 'rock climbing',
+};
+
+/** When WordNet names no kind, the lexicon's tag for the word may ("vinyl" is music): tag → kind. */
+export const kindOfTag: Readonly<Partial<Record<InterestTag, InterestKind>>> = {
+  music: 'music',
+  travel: 'travel',
+  fitness: 'exercise',
+  food: 'food',
+  art: 'craft',
+  movies: 'film',
+  books: 'stories',
+  sports: 'sport',
+  photography: 'photography',
+  gaming: 'video-game',
+  dancing: 'dance',
+  cooking: 'cooking',
+  nature: 'nature',
+  animals: 'nature',
+  coffee: 'drink',
+  wine: 'drink',
+  beer: 'drink',
+  history: 'learning',
+  science: 'learning',
+  comedy: 'stage',
+  theatre: 'stage',
+  crafts: 'craft',
+  games: 'board-game',
+  water: 'waterside',
+  fashion: 'fashion',
+  wellness: 'wellness',
+  tech: 'tech',
 };
