@@ -32,8 +32,9 @@ interface Candidate {
   score: number;
 }
 
+/** The town as a sentence names it: "Cape Town" of "Cape Town, South Africa" (the idea's location keeps it all). */
 function withCity(text: string, city: string): string {
-  return text.replaceAll('{city}', city || 'town');
+  return text.replaceAll('{city}', city.split(',')[0]!.trim() || 'town');
 }
 
 function toIdea(idea: CatalogueIdea, city: string): DateIdea {
@@ -159,11 +160,12 @@ export function generateDateIdeasOffline(
   onRule?: (rule: string) => void,
 ): DateIdeasResponse {
   const { interests, budget, location, activityType, round } = request;
-  const readings = readInterests(interests).filter((reading) => reading.kind);
-  for (const reading of readings) onRule?.(reading.rule!);
+  // Every interest named counts, with or without a kind: "escape rooms" has none, but an idea can still name it.
+  const readings = readInterests(interests);
+  for (const reading of readings) if (reading.rule) onRule?.(reading.rule);
   // The lexicon's tags still count: it knows a few words WordNet reads otherwise, and the profile's interests.
   const typed = new Set<InterestTag>([
-    ...readings.flatMap((reading) => kindTags[reading.kind!]),
+    ...readings.flatMap((reading) => (reading.kind ? kindTags[reading.kind] : [])),
     ...interestTagsByMeaning(interests),
   ]);
   const wanted = new Set([...typed, ...interestTagsByMeaning((preferences?.interests ?? []).join(', '))]);
@@ -176,7 +178,7 @@ export function generateDateIdeasOffline(
 
   // A reading's tags: its kind's, narrowed by the lexicon where it knows the word ("wine" is wine, not coffee).
   const tagsOf = readings.map((reading) => {
-    const all = kindTags[reading.kind!];
+    const all = reading.kind ? kindTags[reading.kind] : [];
     const named = interestTagsByMeaning(reading.interest).filter((tag) => all.includes(tag));
     return named.length ? named : all;
   });

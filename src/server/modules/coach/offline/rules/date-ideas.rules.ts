@@ -472,6 +472,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     duration: '2-3 hours',
     category: 'Outdoors',
     onlyIng: true,
+    unlessInterest: 'stargazing|astronomy',
   },
   {
     id: 'drink-tasting',
