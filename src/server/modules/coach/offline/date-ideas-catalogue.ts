@@ -247,6 +247,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Relaxing',
     interests: ['water', 'nature'],
     firstDate: false,
+    needs: ['water'],
   },
   {
     id: 'sunset-at-a-lookout',
@@ -334,7 +335,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
   },
   {
     id: 'riverside-bike-ride',
-    title: 'Bike ride along the river',
+    title: 'Bike ride on a flat greenway',
     description:
       'Take your own bikes along the flattest, greenest route you can find, often a river path, canal towpath or old railway line. Agree on a turnaround point and a snack stop before you set off so nobody pushes too hard.',
     budget: 'free',
@@ -1217,6 +1218,7 @@ export const dateIdeasCatalogue: readonly CatalogueIdea[] = [
     category: 'Outdoors',
     interests: ['water', 'nature'],
     firstDate: true,
+    needs: ['water'],
   },
   {
     id: 'kayak-or-paddleboard-hire',

@@ -17,8 +17,8 @@ export function createOfflineEngine(): CoachEngine {
       ...generateMessagesOffline(request, preferences, onRule),
       source: source(),
     }),
-    generateDateIdeas: async (request, { preferences, home }) => ({
-      ...generateDateIdeasOffline(request, preferences, await placeFacts(request.location, home?.countryCode)),
+    generateDateIdeas: async (request, { preferences, home, onRule }) => ({
+      ...generateDateIdeasOffline(request, preferences, await placeFacts(request.location, home?.countryCode), onRule),
       source: source(),
     }),
     generateTip: async (request, { preferences }) => ({ ...categoryTip(request, preferences), source: source() }),
