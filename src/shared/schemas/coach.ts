@@ -58,6 +58,19 @@ const criterionScoreSchema = z.object({
 });
 export type CriterionScore = z.infer<typeof criterionScoreSchema>;
 
+/**
+ * One change the Profile Coach's edit made to the user's bio, with its reason (decision 0054): a fix (spelling,
+ * capitals, texting forms), a cut (a sentence that is only a cliché) or an addition (a sentence with a fill-in in
+ * square brackets the user completes). What is not listed was kept as written.
+ */
+export const bioEditSchema = z.object({
+  kind: z.enum(['fixed', 'cut', 'add']),
+  from: z.string().max(300),
+  to: z.string().max(300),
+  reason: z.string().min(1).max(200),
+});
+export type BioEdit = z.infer<typeof bioEditSchema>;
+
 export const profileAnalysisSchema = z.object({
   score: z.number().min(0).max(10),
   suggestions: z
@@ -65,6 +78,10 @@ export const profileAnalysisSchema = z.object({
     .min(1)
     .max(12),
   improvedBio: z.string().min(1).max(IMPROVED_BIO_MAX),
+  /** The improved bio's score by the same rubric ("6 → 7.5"); what Progress keeps when the user adopts it. */
+  improvedScore: z.number().min(0).max(10).optional(),
+  /** What the edit changed and why; absent when a model rewrote the bio. */
+  edits: z.array(bioEditSchema).max(40).optional(),
   breakdown: z.array(criterionScoreSchema).min(1).max(12),
   source: coachSourceSchema.optional(),
 });

@@ -18,7 +18,7 @@ import { recordGenerated } from '../outcomes/queries';
 import type { CoachContext, CoachEngine, CoachUser } from './engine';
 import { AiEngineError } from './llm/llm-engine';
 import { estimateEngagement } from './offline/engagement';
-import { sumScores } from './offline/profile-rubric';
+import { scoreBio, sumScores } from './offline/profile-rubric';
 import { dailyTip, libraryTip } from './offline/tips';
 import { dailyTipIdFor, recentTipIds, recordTip, userLocalDay } from './queries';
 
@@ -85,10 +85,13 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     analyzeProfile: (user: CoachUser, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
       metered(user, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
         const result = await engine.analyzeProfile(bio, context);
+        const improvedBio = [...result.improvedBio].slice(0, IMPROVED_BIO_MAX).join('');
+        // The edit's score by the rubric Progress uses, so "6 → 7.5", the toast and the history agree.
         return {
           ...result,
           score: sumScores(result.breakdown),
-          improvedBio: [...result.improvedBio].slice(0, IMPROVED_BIO_MAX).join(''),
+          improvedBio,
+          improvedScore: scoreBio(improvedBio).score,
         };
       }),
 

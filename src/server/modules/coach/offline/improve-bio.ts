@@ -1,202 +1,247 @@
-import type { CoachPreferences } from '../engine';
-import type { InterestTag } from './catalogue-types';
-import { escapeRegExp, findInterests } from './lexicon';
-import { tidySentence, tidyTokens } from './language/tidy';
-import { bioFeatures, characters, clichesIn, demandsIn, negativesIn, type BioFeatures } from './profile-features';
-import { scoreBio, scoreFeatures } from './profile-rubric';
+import type { BioEdit } from '../../../../shared/schemas/coach';
+import { BIO_INPUT_MAX } from '../../../../shared/coach-options';
+import type { CoachContext, CoachPreferences } from '../engine';
+import type { Sentence, Token } from './language/analyse';
+import { correctSpelling, isMisspelt, properCase } from './language/spelling';
+import { findInterests } from './lexicon';
+import { bioFeatures, characters, type BioFeatures } from './profile-features';
+import {
+  CLICHE_SENTENCE_RULES,
+  FILL_IN_TEMPLATES,
+  FIX_REASONS,
+  TEXTSPEAK,
+  type FixReason,
+} from './rules/bio-edits.rules';
+import { compileRules } from './rules/matcher';
 
 /**
- * The improved bio: the user's own sentences, most alive first, without clichés, negative or demanding lines and
- * filler, in clean written English (tidy.ts), 150-400 characters where the bio has that much, ending with a
- * question drawn from what the user wrote. It adds no fact (a question claims nothing) and never a placeholder:
- * what is missing belongs in a suggestion.
+ * The improved bio is a careful edit of the user's own (decision 0054): every sentence, fact and joke stays, in its
+ * order. It fixes what is plainly wrong (texting forms, a lone "i", capitals, clear misspellings, "!!!", run-ons),
+ * cuts a sentence only when the whole sentence is a cliché and the bio keeps most of its words, and, when the bio
+ * gives a match nothing to reply to, adds one sentence with a fill-in in square brackets that only the user can
+ * complete. Every change is listed with its reason, so the screen can show what changed and why.
  */
-
-const TARGET = { min: 150, max: 400 };
-
-/** Questions for a bio's interests: each stands on its own, so no keyword is dropped into a frame. */
-const QUESTIONS: Partial<Record<InterestTag, string>> = {
-  music: "What's the last song you had on repeat?",
-  travel: "Where's the next place on your list?",
-  fitness: "What's your favourite way to work up a sweat?",
-  food: "What's the best thing you've eaten this year?",
-  cooking: "What's the dish you'd cook to impress me?",
-  nature: "What's the best trail you've ever done?",
-  animals: 'Dog person, cat person, or both?',
-  coffee: "Where's your go-to coffee spot?",
-  books: "What's the last book you couldn't put down?",
-  movies: 'What film could you rewatch forever?',
-  art: 'Which exhibition should we argue about?',
-  games: 'Gracious loser or sore winner?',
-  sports: 'Which team has your heart, and why?',
-  dancing: 'Would you dance badly with me or judge from the side?',
-  photography: "What's the best photo you've ever taken?",
-  gaming: "What's the game you'd recommend to anyone?",
-  water: 'Beach, lake or pool: where are you happiest?',
-  wine: "What's the best bottle you've had for under $20?",
-  beer: "What's the best taproom you've found?",
-  science: "What's the last fact that blew your mind?",
-  comedy: "What's the last thing that made you cry laughing?",
-  theatre: "What's the best show you've seen live?",
-};
-const FALLBACK_QUESTION = "What's the best thing you did last weekend?";
-
-/** Lines about the site or the bio itself, which a rewrite drops. */
-const META =
-  /\b(okc|ok ?cupid|online dating|dating sites?|this (site|profile|thing|essay)|my profile|fill (this|me) out|write about myself|bad at (this|these)|not good at (this|these)|self[- ]summar\w*|inbox|opening messages?|message me|what to (write|say))\b/i;
-
-/** Splits clauses and keeps the separators (odd indexes). */
-const CLAUSE_SEPARATOR = /(\s*[,;]\s*|\s+(?:and|&|but)\s+)/i;
-const CLICHE_MARK = '\u0000';
-const EMOJI = /\p{Extended_Pictographic}/gu;
-
-/** A sentence without its cliché clauses (keeping the user's own separators), or null when nothing remains. */
-function withoutCliches(sentence: string): string | null {
-  const found = clichesIn(sentence);
-  if (found.length === 0) return sentence;
-  // Mark each cliché first: some contain a comma or "and" themselves ("work hard, play hard").
-  let marked = sentence.replace(/[’]/g, "'");
-  for (const cliche of found) marked = marked.replace(new RegExp(escapeRegExp(cliche), 'gi'), CLICHE_MARK);
-  const parts = marked.replace(/[.!]+$/, '').split(CLAUSE_SEPARATOR);
-  let rebuilt = '';
-  for (let i = 0; i < parts.length; i += 2) {
-    const clause = parts[i]!.trim();
-    // A clause of one or two words left behind ("Also", "dog") is a fragment, not a sentence part.
-    if (!clause || clause.includes(CLICHE_MARK) || clause.split(/\s+/).length < 3) continue;
-    rebuilt = rebuilt ? `${rebuilt}${parts[i - 1] ?? ', '}${clause}` : clause;
-  }
-  return rebuilt || null;
-}
-
-/** Keeps the first two emoji of the whole bio. */
-function limitEmoji(text: string): string {
-  let seen = 0;
-  return text.replace(EMOJI, (e) => (++seen <= 2 ? e : '')).replace(/\s{2,}/g, ' ');
-}
-
-interface Candidate {
+export interface CarefulEdit {
   text: string;
-  index: number;
-  /** Concrete things, first-person doing, numbers and asides in it, less its generic words. */
-  life: number;
+  edits: BioEdit[];
 }
 
-function candidatesOf(features: BioFeatures): Candidate[] {
-  const concrete = new Set(features.concreteNouns);
-  const generic = new Set(features.genericWords);
-  return features.analysis.sentences.flatMap((sentence, index): Candidate[] => {
-    if (negativesIn(sentence.text).length || META.test(sentence.text) || demandsIn(sentence.text).length) return [];
-    const kept = withoutCliches(sentence.text);
-    // Untouched sentences are tidied from the tokens already read; a sentence that lost a clause is read again.
-    const text =
-      kept === sentence.text ? limitEmoji(tidyTokens(sentence.tokens)) : kept ? tidySentence(limitEmoji(kept)) : '';
-    const words = sentence.tokens.filter((t) => t.kind === 'word');
-    const things = new Set(sentence.tokens.filter((t) => concrete.has(t.lemma)).map((t) => t.lemma)).size;
-    // A sentence the splitter cut inside brackets or quotes would read broken on its own.
-    // A sentence that starts mid-thought ("who happens to be...") needs the one before it.
-    if (!text || (words.length < 4 && things === 0) || !balanced(text) || /^(who|which|whom|whose)\b/i.test(text))
-      return [];
-    const lower = sentence.text.toLowerCase();
-    const doing = features.actions.some((action) => lower.includes(action.toLowerCase()));
-    const life =
-      things +
-      (doing ? 1 : 0) +
-      (sentence.tokens.some((t) => t.pos === 'NUM') ? 1 : 0) +
-      (/\(/.test(sentence.text) ? 1 : 0) -
-      0.5 * words.filter((t) => generic.has(t.lower)).length;
-    return [{ text, index, life }];
+const clicheSentences = compileRules('bio-edits/cliche-sentences', CLICHE_SENTENCE_RULES, { flags: 'i' });
+
+/** At most this many edits are listed (repeats are counted, not listed twice). */
+const MAX_EDITS = 24;
+/** A cut never takes the bio below this share of its words. */
+const KEEP_WORDS = 0.85;
+/** A sentence this long is split where a new thought starts with "I". */
+const RUN_ON_WORDS = 30;
+const WORD_KINDS = new Set(['word', 'number']);
+const END_MARK = /[.!?…)"”'\p{Extended_Pictographic}]$/u;
+
+type Note = (edit: BioEdit, rule: string) => void;
+
+const wordCount = (text: string) => (text.match(/[\p{L}\p{N}']+/gu) ?? []).length;
+const upperFirst = (word: string) => word.charAt(0).toLocaleUpperCase() + word.slice(1);
+
+/** A token's fixed spelling and why, or null when it stays as written. */
+function fixToken(token: Token, next: Token | undefined): { to: string; reason: FixReason; rule: string } | null {
+  const lower = token.lower.replace(/’/g, "'");
+  const fix = TEXTSPEAK[lower];
+  // Texting forms only as written in lower case ("RN" is a nurse), the "i" forms whatever their case.
+  if (fix && (token.text === lower || /^i\b/.test(lower))) {
+    const to = (next && (fix.nextWords?.[next.lower] ?? fix.next?.[next.pos])) ?? fix.to;
+    if (to === token.text) return null;
+    return { to, reason: /^i('|$)/.test(lower) ? 'lone_i' : 'textspeak', rule: `bio-edits/textspeak/${lower}` };
+  }
+  if (token.kind !== 'word' || token.text !== lower || !/^\p{Ll}+$/u.test(lower)) return null;
+  const named = properCase(lower);
+  if (named) return { to: named, reason: 'name', rule: 'bio-edits/fix/name' };
+  if (lower.length >= 4 && isMisspelt(lower)) {
+    const spelt = correctSpelling(lower);
+    if (spelt && spelt.toLowerCase() !== lower)
+      return { to: spelt, reason: 'spelling', rule: 'bio-edits/fix/spelling' };
+  }
+  return null;
+}
+
+/** The tokens put back together with the user's own spacing; trailing whitespace tokens are left out. */
+function rebuild(tokens: readonly Token[], texts: readonly string[]): string {
+  let last = tokens.length;
+  while (last > 0 && !tokens[last - 1]!.text.trim()) last -= 1;
+  return tokens
+    .slice(0, last)
+    .map((token, i) => (i ? token.before : '') + texts[i])
+    .join('');
+}
+
+/** One sentence, fixed; null when its tokens do not give back its text (then it is left exactly as written). */
+function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): string | null {
+  const { tokens } = sentence;
+  if (
+    rebuild(
+      tokens,
+      tokens.map((t) => t.text),
+    ) !== sentence.text
+  )
+    return null;
+  const texts = tokens.map((token, i) => {
+    const fix = fixToken(
+      token,
+      tokens.slice(i + 1).find((t) => t.text.trim()),
+    );
+    if (!fix) return token.text;
+    note({ kind: 'fixed', from: token.text, to: fix.to, reason: FIX_REASONS[fix.reason] }, fix.rule);
+    return fix.to;
   });
+  const first = tokens.findIndex((t) => WORD_KINDS.has(t.kind));
+  // "tv" or "sf" at the start is an abbreviation, not a word to capitalise.
+  if (startsSentence && first >= 0 && /^\p{Ll}/u.test(texts[first]!) && /[aeiouy]/.test(texts[first]!)) {
+    const to = upperFirst(texts[first]!);
+    note({ kind: 'fixed', from: texts[first]!, to, reason: FIX_REASONS.capital }, 'bio-edits/fix/capital');
+    texts[first] = to;
+  }
+  let text = rebuild(tokens, texts).replace(/([!?])[!?]+/g, (marks, mark: string) => {
+    note({ kind: 'fixed', from: marks, to: mark, reason: FIX_REASONS.punctuation }, 'bio-edits/fix/punctuation');
+    return mark;
+  });
+  if (tokens.filter((t) => WORD_KINDS.has(t.kind)).length > RUN_ON_WORDS) text = splitRunOn(text, note);
+  return text;
 }
 
-function balanced(text: string): boolean {
-  return (
-    (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length &&
-    (text.match(/["“”]/g) ?? []).length % 2 === 0
+/** ", I ..." inside a long sentence starts a new one, when both halves are sentences of six words or more. */
+function splitRunOn(text: string, note: Note): string {
+  const at = [...text.matchAll(/,\s+(I(?:'m|'ve|'d|'ll)?)\s/g)].find(
+    (m) => wordCount(text.slice(0, m.index)) >= 6 && wordCount(text.slice(m.index)) >= 7,
   );
+  if (!at) return text;
+  const from = `${at[0].trim()}`;
+  note({ kind: 'fixed', from, to: `. ${at[1]}`, reason: FIX_REASONS.run_on }, 'bio-edits/fix/run-on');
+  return `${text.slice(0, at.index)}. ${text.slice(at.index + at[0].length - at[1]!.length - 1)}`;
 }
 
-/** A sentence longer than the room, cut after whole clauses (never inside brackets or quotes). */
-function shorten(text: string, room: number): string {
-  if (characters(text) <= room) return text;
-  const clauses = text.replace(/[.!?]$/, '').split(/(?<=[,;])\s+/);
-  let kept = '';
-  for (const clause of clauses) {
-    const next = kept ? `${kept} ${clause}` : clause;
-    if (characters(next) + 1 > room) break;
-    kept = next;
+/** The sentence's words alone, to match a cliché sentence against: no closing marks or emoji. */
+const bare = (text: string) =>
+  text
+    .replace(/[’]/g, "'")
+    .replace(/[\s.!?…,;:)\p{Extended_Pictographic}]+$/u, '')
+    .replace(/^[\s\-•*(]+/u, '')
+    .trim();
+
+/** One fill-in sentence, after the sentence that names the interest it asks about (or at the end). */
+function fillIn(
+  features: BioFeatures,
+  preferences: CoachPreferences | null,
+): { after: number; text: string; rule: string } | null {
+  const sentences = features.analysis.sentences;
+  for (const [index, sentence] of sentences.entries())
+    for (const { tag } of findInterests(sentence.text)) {
+      const text = FILL_IN_TEMPLATES[tag];
+      if (text) return { after: index, text, rule: `bio-edits/fill-in/${tag}` };
+    }
+  for (const interest of preferences?.interests ?? [])
+    for (const { tag } of findInterests(interest)) {
+      const text = FILL_IN_TEMPLATES[tag];
+      if (text) return { after: sentences.length - 1, text, rule: `bio-edits/fill-in/${tag}` };
+    }
+  return { after: sentences.length - 1, text: FILL_IN_TEMPLATES.none!, rule: 'bio-edits/fill-in/none' };
+}
+
+/** Nothing a match could reply to: no detail at all, or a line or two with at most one. */
+export function needsFillIn(features: BioFeatures): boolean {
+  return features.details.length === 0 || (features.words < 25 && features.details.length < 2 && !features.question);
+}
+
+/** Repeated edits once each, counted in their reason; at most MAX_EDITS. */
+function collapse(edits: readonly BioEdit[]): BioEdit[] {
+  const seen = new Map<string, { edit: BioEdit; count: number }>();
+  for (const edit of edits) {
+    const key = `${edit.kind}\u0000${edit.from}\u0000${edit.to}\u0000${edit.reason}`;
+    const entry = seen.get(key);
+    if (entry) entry.count += 1;
+    else seen.set(key, { edit, count: 1 });
   }
-  const whole = kept.replace(/[,;]$/, '');
-  if (whole && balanced(whole)) return `${whole}.`;
-  // No clause fits: cut at a word, outside any brackets or quotes.
-  const words = text.split(/\s+/);
-  let cut = '';
-  for (const word of words) {
-    const next = cut ? `${cut} ${word}` : word;
-    if (characters(next) + 1 > room) break;
-    cut = next;
+  const clip = (text: string) => ([...text].length > 300 ? `${[...text].slice(0, 299).join('')}…` : text);
+  return [...seen.values()]
+    .map(({ edit, count }) => ({
+      ...edit,
+      from: clip(edit.from),
+      to: clip(edit.to),
+      reason: count > 1 ? `${edit.reason} (${count} times)` : edit.reason,
+    }))
+    .slice(0, MAX_EDITS);
+}
+
+export function editBio(
+  bio: string,
+  preferences: CoachPreferences | null,
+  features: BioFeatures = bioFeatures(bio),
+  context?: Pick<CoachContext, 'onRule'>,
+): CarefulEdit {
+  const original = features.analysis.text;
+  const edits: BioEdit[] = [];
+  const note: Note = (edit, rule) => {
+    edits.push(edit);
+    context?.onRule?.(rule);
+  };
+  const sentences = features.analysis.sentences;
+  const totalWords = wordCount(original);
+  let cutWords = 0;
+  const addition = needsFillIn(features) ? fillIn(features, preferences) : null;
+
+  let out = '';
+  let cursor = 0;
+  for (const [index, sentence] of sentences.entries()) {
+    const at = original.indexOf(sentence.text, cursor);
+    if (at < 0) continue;
+    const gap = original.slice(cursor, at);
+    cursor = at + sentence.text.length;
+    const cliche = sentences.length > 1 ? clicheSentences.first(bare(sentence.text)) : null;
+    const words = wordCount(sentence.text);
+    if (cliche && totalWords - cutWords - words >= KEEP_WORDS * totalWords) {
+      cutWords += words;
+      note({ kind: 'cut', from: sentence.text, to: '', reason: cliche.then }, cliche.rule);
+      // The space before a cut sentence goes with it; the next sentence brings its own.
+      continue;
+    }
+    // The splitter also breaks at "..." and inside brackets: only after a full stop, "!", "?" or a line break does
+    // a new sentence start (and take a capital).
+    const before = original.slice(0, at).trimEnd();
+    const starts = !before || /\n\s*$/.test(original.slice(0, at)) || /(?<!\.)[.!?]$/.test(before);
+    let text = fixSentence(sentence, note, starts) ?? sentence.text;
+    // Two sentences on one line need a mark between them.
+    const next = sentences[index + 1];
+    const between = next ? original.slice(cursor, original.indexOf(next.text, cursor)) : '\n';
+    if (!END_MARK.test(text) && !/\n/.test(between) && wordCount(text) >= 3) {
+      note(
+        {
+          kind: 'fixed',
+          from: sentence.text.split(/\s+/).slice(-2).join(' '),
+          to: `${text.split(/\s+/).slice(-2).join(' ')}.`,
+          reason: FIX_REASONS.full_stop,
+        },
+        'bio-edits/fix/full-stop',
+      );
+      text += '.';
+    }
+    out += (out ? gap : '') + text;
+    if (addition && addition.after === index) {
+      const separator = END_MARK.test(text) ? ' ' : '. ';
+      if (characters(out) + characters(addition.text) + characters(original) - cursor < BIO_INPUT_MAX) {
+        out += separator + addition.text;
+        note({ kind: 'add', from: '', to: addition.text, reason: addReason(features) }, addition.rule);
+      }
+    }
   }
-  while (cut && !balanced(cut)) cut = cut.split(' ').slice(0, -1).join(' ');
-  return cut ? `${cut.replace(/[,;:]$/, '')}…` : '';
+  out += original.slice(cursor).replace(/^\s+$/, '');
+  return { text: out.trim() || original, edits: collapse(edits) };
 }
 
-function questionFor(text: string, bio: string, preferences: CoachPreferences | null): string {
-  const mentions = [
-    ...findInterests(text),
-    ...findInterests(bio),
-    ...(preferences?.interests ?? []).flatMap((i) => findInterests(i)),
-  ];
-  for (const { tag } of mentions) if (QUESTIONS[tag]) return QUESTIONS[tag];
-  return FALLBACK_QUESTION;
+function addReason(features: BioFeatures): string {
+  return features.details.length === 0
+    ? 'Nothing here yet that a match could ask about: one true detail, in your words, gives them an opening.'
+    : 'One more detail in your words gives a match something to reply to.';
 }
 
-/** A sentence that leans on the one before it ("But only when...") cannot open the bio. */
-const CONTINUES = /^(but|and|or|so|because|which|also|then|plus)\b/i;
-/** A bio written as a list ("- mover. - shaker.") keeps its order: moving a line breaks the list. */
-const LIST_MARKERS = /(^|\s)[-•*]\s/g;
-
+/** The edited bio's text (kept for callers that only need the words). */
 export function improveBio(bio: string, preferences: CoachPreferences | null, features = bioFeatures(bio)): string {
-  const candidates = candidatesOf(features);
-  const isList = (bio.match(LIST_MARKERS) ?? []).length >= 3;
-  const lead = isList
-    ? candidates[0]
-    : candidates
-        .filter((c) => !CONTINUES.test(c.text))
-        .reduce<Candidate | undefined>((best, c) => (!best || c.life > best.life ? c : best), undefined);
-  // The liveliest lines are chosen first; the chosen ones then follow the lead in the user's own order.
-  const byLife = [...candidates].sort((a, b) => b.life - a.life || a.index - b.index);
-  const ordered = lead ? [lead, ...byLife.filter((c) => c !== lead)] : [];
-  const hasQuestion = ordered.some((c) => c.text.includes('?'));
-  const chosen: Candidate[] = [];
-  let length = 0;
-  for (const candidate of ordered) {
-    // Past the minimum, only lines with something in them earn their place.
-    if (length >= TARGET.min && candidate.life <= 0) continue;
-    const room = TARGET.max - length - (length ? 1 : 0) - (hasQuestion ? 0 : characters(FALLBACK_QUESTION) + 1);
-    const text = chosen.length === 0 ? shorten(candidate.text, room) : candidate.text;
-    if (!text || characters(text) > room) continue;
-    chosen.push({ ...candidate, text });
-    length += characters(text) + (length ? 1 : 0);
-  }
-  const kept = [chosen[0], ...chosen.slice(1).sort((a, b) => a.index - b.index)].flatMap((c) => (c ? [c.text] : []));
-  // Nothing worth keeping on its own ("hey"): the user's words, tidied, are still the start; a bio made only of
-  // clichés and complaints leaves nothing, and the question alone stands in (the suggestions say what to add).
-  // Read again only when needed: tidying a sentence that lost its clichés analyses it anew.
-  const fallback = () =>
-    features.analysis.sentences
-      .filter((sentence) => negativesIn(sentence.text).length === 0)
-      .map((sentence) => withoutCliches(sentence.text))
-      .map((sentence) => (sentence ? tidySentence(sentence) : ''));
-  const body =
-    kept.join(' ') ||
-    shorten((candidates.length ? candidates.map((c) => c.text) : fallback()).filter(Boolean).join(' '), TARGET.max);
-  const question = body.includes('?') ? '' : questionFor(body, bio, preferences);
-  const improved = [body, question].filter(Boolean).join(' ');
-
-  // A short bio the rewrite would score lower keeps all of its own lines, tidied.
-  const original = bio.trim();
-  if (characters(original) <= TARGET.max && scoreBio(improved).score < scoreFeatures(features).score) {
-    const all = candidates.map((c) => c.text).join(' ');
-    return [all, all.includes('?') ? '' : questionFor(all, bio, preferences)].filter(Boolean).join(' ');
-  }
-  return improved;
+  return editBio(bio, preferences, features).text;
 }

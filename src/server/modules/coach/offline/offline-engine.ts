@@ -12,7 +12,10 @@ export function createOfflineEngine(): CoachEngine {
   const source = () => ({ ...offlineSource, offlineParts: [] });
   return {
     name: 'offline',
-    analyzeProfile: async (bio, { preferences }) => ({ ...analyzeProfileOffline(bio, preferences), source: source() }),
+    analyzeProfile: async (bio, context) => ({
+      ...analyzeProfileOffline(bio, context.preferences, context),
+      source: source(),
+    }),
     generateMessages: async (request, { preferences, onRule }) => ({
       ...generateMessagesOffline(request, preferences, onRule),
       source: source(),

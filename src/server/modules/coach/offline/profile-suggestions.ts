@@ -1,20 +1,27 @@
 import type { CriterionScore, ProfileAnalysis } from '../../../../shared/schemas/coach';
-import type { CoachPreferences } from '../engine';
-import { correctSpelling } from './language/spelling';
+import type { CoachContext, CoachPreferences } from '../engine';
+import type { CarefulEdit } from './improve-bio';
 import { findInterests } from './lexicon';
 import type { BioFeatures } from './profile-features';
 import { SCORE_MODEL } from './profile-rubric';
+import { compileRules } from './rules/matcher';
+import { NOT_A_DEMAND, SUGGESTION_TEMPLATES, type SuggestionTemplate } from './rules/profile-suggestions.rules';
 
 type Suggestion = ProfileAnalysis['suggestions'][number];
 
-const MAX_SUGGESTIONS = 8;
+/** Fewer when unsure: every suggestion has to point at this bio, and a list of six is already a lot. */
+const MAX_SUGGESTIONS = 6;
+const WEAK_OPENING =
+  /^(the|a|an|for|some|wide|great|good|new|next|other|lots|many|few|busy|big|little|same|whole|real)\b/i;
+const notADemand = compileRules('profile-suggestions/not-a-demand', NOT_A_DEMAND, { flags: 'i' });
 
-function list(items: string[]): string {
+function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-const quoted = (items: readonly string[], most = 2) => list(items.slice(0, most).map((i) => `"${i}"`));
+const quoted = (items: readonly string[], most = 2) =>
+  list(items.slice(0, most).map((i) => (/^".*"$/.test(i) ? i : `"${i}"`)));
 
 /** The first words of a sentence, to point at it. */
 function opening(sentence: string, words = 6): string {
@@ -22,16 +29,20 @@ function opening(sentence: string, words = 6): string {
     .trim()
     .replace(/^[\s.…,;:*-]+/u, '')
     .split(/\s+/);
-  return all.length > words ? `${all.slice(0, words).join(' ')}…` : sentence.trim();
+  return all.length > words ? `${all.slice(0, words).join(' ')}…` : sentence.trim().replace(/[.!]$/, '');
 }
 
-/** Share of its maximum a criterion reached. */
+/** A template with its blanks filled; the rule id is the template's name. */
+function fill(template: SuggestionTemplate, values: Record<string, string | number> = {}): string {
+  return SUGGESTION_TEMPLATES[template].replace(/\{([A-Z_]+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
 function share(breakdown: CriterionScore[], name: string): number {
   const found = breakdown.find((c) => c.criterion === name);
   return found && found.max > 0 ? found.score / found.max : 0;
 }
 
-/** The sentence with the most concrete things in it: the one worth leading with. */
+/** The sentence with the most concrete things in it. */
 function liveliestSentence(features: BioFeatures): string | undefined {
   let best: { text: string; count: number } | undefined;
   const concrete = new Set(features.concreteNouns);
@@ -42,119 +53,120 @@ function liveliestSentence(features: BioFeatures): string | undefined {
   return best?.text;
 }
 
+/** Demands in the bio's own voice: "you must" inside a title or a quote is left alone. */
+function ownDemands(features: BioFeatures, context?: Pick<CoachContext, 'onRule'>): string[] {
+  const lower = features.analysis.text.toLowerCase().replace(/’/g, "'");
+  return features.demands.filter((demand) => {
+    const phrase = demand.replace(/^"|"$/g, '');
+    const at = lower.indexOf(phrase);
+    const veto = at >= 0 ? notADemand.first(lower.slice(Math.max(0, at - 60), at)) : null;
+    if (veto) context?.onRule?.(veto.rule);
+    return !veto;
+  });
+}
+
+/** A real question to the reader, as written: ends in "?" and speaks to "you" (not "why not?"). */
+function questionIn(features: BioFeatures): string | undefined {
+  return features.analysis.sentences
+    .map((s) => s.text)
+    .find((text) => /\?\s*$/.test(text) && /\b(you|your|u|ur)\b/i.test(text) && text.split(/\s+/).length >= 3);
+}
+
 /**
- * Suggestions about this bio: they quote its own words (the phrase to cut, the word that could describe anyone,
- * the detail worth leading with, the sentence to split). Advice that fits any bio only where nothing specific
- * applies. Warnings first, then improvements, then what already works.
+ * Suggestions about this bio, each naming its own words; what the edit already did is said as done, never asked
+ * for again. Warnings first, then improvements, then one thing that already works.
  */
 export function suggestionsFor(
   features: BioFeatures,
   breakdown: CriterionScore[],
   preferences: CoachPreferences | null,
+  edit: CarefulEdit,
+  context?: Pick<CoachContext, 'onRule'>,
 ): Suggestion[] {
   const warnings: Suggestion[] = [];
   const improvements: Suggestion[] = [];
   const positives: Suggestion[] = [];
-  const warn = (message: string) => warnings.push({ type: 'warning', message });
-  const improve = (message: string) => improvements.push({ type: 'improvement', message });
-  const praise = (message: string) => positives.push({ type: 'positive', message });
+  const say = (into: Suggestion[], type: Suggestion['type'], template: SuggestionTemplate, values = {}) => {
+    into.push({ type, message: fill(template, values) });
+    context?.onRule?.(`profile-suggestions/${template}`);
+  };
 
-  const negative = [...features.negatives, ...features.demands];
-  if (negative.length)
-    warn(
-      `Drop ${list(negative.slice(0, 3))}. Lines about what you don't want, or who the reader must be, read as baggage; one warm line about what you do want works better.`,
-    );
-  if (features.cliches.length)
-    warn(
-      `Cut ${quoted(features.cliches, 3)}: it appears in countless profiles and tells a match nothing. Say what you actually do instead.`,
-    );
+  const cuts = edit.edits.filter((e) => e.kind === 'cut');
+  for (const cut of cuts.slice(0, 2))
+    say(improvements, 'improvement', 'cutDone', { QUOTE: quoted([opening(cut.from, 8)]), REASON: cut.reason });
+  const cutText = cuts.map((c) => c.from.toLowerCase()).join(' ');
+  const keptCliches = features.cliches.filter((c) => !cutText.includes(c.toLowerCase()) && c.split(' ').length > 1);
+  if (keptCliches.length) {
+    const where = features.analysis.sentences.find((s) => s.text.toLowerCase().includes(keptCliches[0]!));
+    if (where) say(warnings, 'warning', 'clicheKept', { QUOTE: quoted(keptCliches, 1), OPENING: opening(where.text) });
+  }
+  const negative = features.negatives.filter((n) => /^".*"$/.test(n));
+  if (negative.length) say(warnings, 'warning', 'negative', { QUOTE: quoted(negative, 2) });
+  const demands = ownDemands(features, context);
+  if (demands.length) say(warnings, 'warning', 'demand', { QUOTE: quoted(demands, 2) });
 
-  const lively = liveliestSentence(features);
+  const added = edit.edits.find((e) => e.kind === 'add');
   const { short, ramble } = SCORE_MODEL.length;
-  if (features.characters < short / 2)
-    improve(
-      `At ${features.characters} characters there is little to reply to. Add two sentences about something you did recently, with a detail: where, what, with whom.`,
-    );
-  else if (features.characters < short)
-    improve(
-      `At ${features.characters} characters there is room for one more detail: something you did recently, where, with whom.`,
-    );
-  else if (features.characters > ramble)
-    improve(
-      `At ${features.characters} characters many readers stop early. Keep your most specific lines${lively ? `, like "${opening(lively)}"` : ''}, and cut the rest.`,
-    );
+  if (features.characters < short)
+    say(improvements, 'improvement', 'short', {
+      N: features.characters,
+      FILL_HINT: fill(added ? 'shortFillHint' : 'shortNoFill'),
+    });
+  else if (features.characters > ramble) {
+    const lively = liveliestSentence(features);
+    if (lively) say(improvements, 'improvement', 'long', { N: features.characters, OPENING: opening(lively) });
+  }
+  if (added) {
+    const gap = added.to.match(/\[[^\]]+\]/)?.[0];
+    if (gap) say(improvements, 'improvement', 'fillIn', { FILL_IN: gap });
+  }
 
-  const details = features.details.slice(0, 2);
-  if (share(breakdown, 'Specificity') >= 0.75 && details.length)
-    praise(`Details like ${quoted(details)} give a match something real to ask about.`);
-  else if (features.genericWords.length)
-    improve(
-      `${quoted(features.genericWords, 1)} could describe anyone. Show it with something you did instead: not "adventurous" but the trip you took last spring.`,
-    );
-  else
-    improve(
-      'Swap a general line for a detail only you could write: not "I like food" but the dumpling place you keep going back to.',
-    );
-  if (
-    lively &&
-    features.characters > short &&
-    features.characters <= ramble &&
-    !features.analysis.sentences[0]?.text.includes(lively)
-  )
-    improve(`Lead with your liveliest line, "${opening(lively)}", so it is the first thing a match reads.`);
+  // Details worth naming back: several words, not opening on a word that says nothing ("the one", "wide range").
+  const details = features.details
+    .filter((d) => d.includes(' ') && !WEAK_OPENING.test(d) && !features.genericWords.some((g) => d.includes(g)))
+    .slice(0, 2);
+  // Only a bio with nothing concrete hears that a word could describe anyone: elsewhere its details already say more.
+  if (features.genericWords.length && features.details.length === 0 && !added)
+    say(improvements, 'improvement', 'generic', { QUOTE: quoted(features.genericWords, 1) });
 
-  if (!features.question) {
-    const about = details[0];
-    improve(
-      about
-        ? `End with a question a match can answer in one line, about something you mention (${quoted([about], 1)}).`
-        : 'End with a question a match can answer in one line, like "Best taco spot in town? Go."',
-    );
-  } else praise('Your question gives matches an easy first message.');
+  const split = edit.edits.some((e) => e.reason.startsWith('A long run-on'));
+  const longest = features.analysis.sentences.find(
+    (s) => s.tokens.filter((t) => t.kind === 'word').length === features.longestSentenceWords,
+  );
+  if (!split && longest && features.longestSentenceWords > SCORE_MODEL.readability.longestSentence)
+    say(improvements, 'improvement', 'split', { N: features.longestSentenceWords, OPENING: opening(longest.text) });
 
   const mentioned = new Set(findInterests(features.analysis.text).map((i) => i.tag));
   const unmentioned = (preferences?.interests ?? []).filter((interest) =>
     findInterests(interest).every((m) => !mentioned.has(m.tag)),
   );
-  if (share(breakdown, 'Personality & interests') < 1 && unmentioned.length)
-    improve(
-      `You told us you're into ${list(unmentioned.slice(0, 2))}: mention one with a detail (where, what, how often).`,
-    );
-  else if (share(breakdown, 'Personality & interests') < 0.5)
-    improve('Say what you do, not only what you like: "I bake sourdough on Sundays" tells more than "I like cooking".');
-  else {
-    // Only lines that land on a thing: "I ride motorcycles", not "I ride".
-    const doing = features.actions.filter((action) => action.split(' ').length > 2);
-    if (doing.length) praise(`Lines like ${quoted(doing, 2)} show you doing things, in your own voice.`);
-  }
+  if (unmentioned.length) say(improvements, 'improvement', 'interests', { INTERESTS: list(unmentioned.slice(0, 2)) });
+  if (
+    preferences?.datingGoal === 'serious' &&
+    !/\b(looking for|relationship|long[- ]term)\b/i.test(features.analysis.text)
+  )
+    say(improvements, 'improvement', 'serious');
+  if (features.emoji > 3) say(improvements, 'improvement', 'emoji', { N: features.emoji });
 
-  if (features.emoji > 3) improve('Keep emoji to one or two so your words do the work.');
+  // One thing that already works, when there is one to name.
+  const question = questionIn(features);
+  const doing = features.actions.filter((action) => action.split(' ').length > 2);
+  if (question) say(positives, 'positive', 'questionPraise', { OPENING: opening(question, 8) });
+  else if (share(breakdown, 'Specificity') >= 0.75 && details.length)
+    say(positives, 'positive', 'detailsPraise', { QUOTE: quoted(details) });
+  else if (doing.length) say(positives, 'positive', 'actionsPraise', { QUOTE: quoted(doing, 2) });
 
-  const limits = SCORE_MODEL.readability;
-  const longest = features.analysis.sentences.find(
-    (s) => s.tokens.filter((t) => t.kind === 'word').length === features.longestSentenceWords,
-  );
-  if (features.longestSentenceWords > limits.longestSentence && longest)
-    improve(
-      `Split the ${features.longestSentenceWords}-word sentence that starts "${opening(longest.text)}" into two or three.`,
-    );
-  const spelling = features.misspelt.flatMap((word) => {
-    const fix = correctSpelling(word);
-    return fix ? [`"${word}" → "${fix}"`] : [];
-  });
-  if (spelling.length) improve(`Check the spelling: ${list(spelling.slice(0, 3))}.`);
-  if (features.sloppy.length)
-    improve(`Write things out in full (${quoted(features.sloppy, 3)}): a bio is read more carefully than a text.`);
-
-  if (preferences?.datingGoal === 'serious' && !/\blooking for\b/i.test(features.analysis.text))
-    improve(
-      'You are looking for something serious: say so in one warm line, e.g. "Looking for someone to build weekend traditions with."',
-    );
-  if (preferences?.datingGoal === 'confidence' && positives.length)
-    praise('You already have strengths to build on: lead with them and let the details start the conversation.');
-
-  // What to fix comes first, but one thing that already works always has a place.
   const fixes = [...warnings, ...improvements].slice(0, positives.length ? MAX_SUGGESTIONS - 1 : MAX_SUGGESTIONS);
-  const all = [...fixes, ...positives].slice(0, MAX_SUGGESTIONS);
-  return all.length ? all : [{ type: 'positive', message: 'A strong bio: keep it.' }];
+  const all = [...fixes, ...positives.slice(0, 1)];
+  if (all.length) return all;
+  // Nothing to point at: the edit's own changes are the advice.
+  const fixed = edit.edits.length;
+  return [
+    {
+      type: 'positive',
+      message: fixed
+        ? `Little to change: the edit makes ${fixed === 1 ? 'one small fix' : `${fixed} small fixes`}, listed below the bio.`
+        : 'Little to change here: it reads as you wrote it.',
+    },
+  ];
 }
