@@ -19,11 +19,13 @@ export const BIO_INPUT_MAX = 2000;
 export const MATCH_INFO_MAX = 2000;
 export const INTERESTS_MAX = 500;
 export const CITY_MAX = 100;
+/** Tinder's bio limit: a model's rewritten bio always fits. */
+export const IMPROVED_BIO_MAX = 500;
 /**
- * The improved bio is a careful edit of the user's own (decision 0054), so it is as long as theirs, with room for
- * one added sentence with a fill-in.
+ * The offline coach's improved bio is a careful edit of the user's own (decision 0054), so it is as long as theirs,
+ * with room for one added sentence with a fill-in.
  */
-export const IMPROVED_BIO_MAX = BIO_INPUT_MAX + 200;
+export const EDITED_BIO_MAX = BIO_INPUT_MAX + 200;
 
 /** Where a model runs: any OpenAI-compatible server, or a first-class provider of the AI SDK (AI_PROVIDER). */
 export const aiProviders = ['openai-compatible', 'openai', 'anthropic', 'google'] as const;

@@ -4,7 +4,7 @@ import {
   BIO_INPUT_MAX,
   budgets,
   CITY_MAX,
-  IMPROVED_BIO_MAX,
+  EDITED_BIO_MAX,
   INTERESTS_MAX,
   MATCH_INFO_MAX,
   messageModes,
@@ -77,7 +77,7 @@ export const profileAnalysisSchema = z.object({
     .array(z.object({ type: z.enum(suggestionTypes), message: z.string().min(1).max(400) }))
     .min(1)
     .max(12),
-  improvedBio: z.string().min(1).max(IMPROVED_BIO_MAX),
+  improvedBio: z.string().min(1).max(EDITED_BIO_MAX),
   /** The improved bio's score by the same rubric ("6 → 7.5"); what Progress keeps when the user adopts it. */
   improvedScore: z.number().min(0).max(10).optional(),
   /** What the edit changed and why; absent when a model rewrote the bio. */

@@ -1,9 +1,8 @@
-import { BookmarkCheck, BookmarkPlus, ChevronDown, Copy, LoaderCircle, Sparkles, UserRoundPen } from 'lucide-react';
+import { ChevronDown, LoaderCircle, Sparkles, UserRoundPen } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type Ref } from 'react';
 import { paths } from '../../../shared/routes';
 import type { AnalyzeProfileRequest, ProfileAnalysis } from '../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../shared/coach-options';
-import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
 import { AiErrorNotice } from '../../components/ai-error-notice';
 import { AllowanceNote } from '../../components/allowance-note';
 import { CoachSourceNote, isOfflinePart } from '../../components/coach-source-note';
@@ -15,13 +14,8 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Label } from '../../components/ui/label';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Textarea } from '../../components/ui/textarea';
-import { toast } from '../../components/ui/use-toast';
 import { useNotifyAiError } from '../../lib/ai-errors';
-import { useCopyText } from '../../lib/clipboard';
-import { cn } from '../../lib/cn';
-import { useNotifyError } from '../../lib/notify-error';
 import { revealRegion, useRevealOnRequest } from '../../lib/reveal';
-import { useSaveOnce } from '../../lib/save-response';
 import { useHydrated } from '../../lib/hydration';
 import { draftText, useSessionDraft } from '../../lib/session-draft';
 import { faqPage, softwareApplication } from '../../lib/structured-data';
@@ -29,8 +23,8 @@ import { useAnalyzeProfile } from './api/analyze-profile';
 import { profileCoachFaqs, profileCoachMeta } from './profile-coach-content';
 import { breakdownTotals, formatScore, ScoreBreakdown, ScoreSummary } from './score-summary';
 import { clearCarriedBio, readCarriedBio } from './carried-bio';
+import { EditedBio } from './edited-bio';
 import { SinceLastAnalysis } from './since-last-analysis';
-import { UsingBioButton } from './using-bio-button';
 import { SuggestionList } from './suggestion-list';
 
 const ANALYZE_FALLBACK_ERROR = 'Failed to analyze profile';
@@ -43,57 +37,6 @@ const structuredData = () => [
   }),
   faqPage(profileCoachFaqs),
 ];
-
-/** The improved bio with its copy and save buttons (saved as a profile tip). */
-function ImprovedBio({ bio, score }: { bio: string; score: number }) {
-  const copy = useCopyText();
-  const { save, saved, saving } = useSaveOnce();
-  const notifyError = useNotifyError();
-  const onSave = () => {
-    save(
-      { type: 'profile_tip', content: bio, title: 'Improved bio', metadata: { score } },
-      {
-        onSuccess: () =>
-          toast({ title: 'Saved', description: 'Your improved bio is in Saved Content.', variant: 'success' }),
-        onError: (error) => notifyError(error, 'Failed to save your bio. Please try again.'),
-      },
-    );
-  };
-  // Copy stays on screen (above the phone's bottom bar) while any of the bio is: it is what the user came for.
-  return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-      <blockquote
-        className="w-full rounded-lg border border-border bg-background px-4 py-3.5 leading-relaxed whitespace-pre-line"
-        data-testid="improved-bio"
-      >
-        {bio}
-      </blockquote>
-      {hasFillIns(bio) && <p className="w-full text-sm font-medium text-amber-900">{FILL_IN_NOTE}</p>}
-      <p className="w-full text-xs text-muted-foreground">
-        {[...bio].length} characters. Read it aloud and change anything that does not sound like you.
-      </p>
-      <div
-        className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -my-1 rounded-md bg-card py-1 lg:bottom-3"
-        data-testid="copy-bio-bar"
-      >
-        <Button className="w-full" onClick={() => void copy(bio, 'The improved bio is on your clipboard.')}>
-          <Copy aria-hidden="true" />
-          Copy Improved Bio
-        </Button>
-      </div>
-      <Button
-        variant="outline"
-        onClick={onSave}
-        aria-disabled={saved || saving || undefined}
-        className={cn(saved && 'aria-disabled:opacity-100')}
-      >
-        {saved ? <BookmarkCheck aria-hidden="true" /> : <BookmarkPlus aria-hidden="true" />}
-        {saved ? 'Saved' : saving ? 'Saving...' : 'Save Improved Bio'}
-      </Button>
-      <UsingBioButton bio={bio} source="improved" label="I'm using this one now" />
-    </div>
-  );
-}
 
 function ResultSkeleton() {
   return (
@@ -170,13 +113,10 @@ function BreakdownDisclosure({
  */
 function AnalysisResult({
   analysis,
-  analyzedBio,
   streaming,
   headingRef,
 }: {
   analysis: Partial<ProfileAnalysis>;
-  /** The bio that was read (a complete answer only): "I'm using this bio now" keeps it. */
-  analyzedBio?: string;
   streaming: boolean;
   headingRef?: Ref<HTMLHeadingElement>;
 }) {
@@ -218,7 +158,9 @@ function AnalysisResult({
             <CardDescription>
               {isOfflinePart(analysis.source, 'improvedBio')
                 ? 'Written by our offline coach: the AI model left this part out.'
-                : 'Your details, rewritten to give matches something to reply to.'}
+                : analysis.edits
+                  ? 'Your own words, carefully edited: every sentence kept in its order, each change listed below.'
+                  : 'Your details, rewritten to give matches something to reply to.'}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -234,20 +176,16 @@ function AnalysisResult({
                 <Skeleton className="h-28 w-full" />
               )
             ) : (
-              <ImprovedBio bio={analysis.improvedBio} score={analysis.score ?? 0} />
+              <EditedBio
+                bio={analysis.improvedBio}
+                score={analysis.score ?? 0}
+                improvedScore={analysis.improvedScore}
+                edits={analysis.edits}
+              />
             )}
           </CardContent>
         </Card>
       </div>
-      {analyzedBio && (
-        // Below the score and the improved bio, so a phone's first screen after the answer stays those two.
-        <div className="flex flex-col gap-3 rounded-xl border border-border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-muted-foreground">
-            Is this the bio on your dating app? Keep it on Progress, dated with its score, to see your profile improve.
-          </p>
-          <UsingBioButton bio={analyzedBio} source="own" label="I'm using this bio now" className="shrink-0" />
-        </div>
-      )}
       <Card className="gap-4">
         <CardHeader>
           <CardTitle asChild>
@@ -387,13 +325,7 @@ export function ProfileCoachPage() {
             )
           ) : (
             result && (
-              <AnalysisResult
-                key={result.id}
-                analysis={result.analysis}
-                analyzedBio={result.bio}
-                streaming={false}
-                headingRef={resultHeading}
-              />
+              <AnalysisResult key={result.id} analysis={result.analysis} streaming={false} headingRef={resultHeading} />
             )
           )}
           {!analyze.isPending && result && <SinceLastAnalysis key={`since-${result.id}`} analysis={result.analysis} />}

@@ -8,7 +8,7 @@ import type {
   TipCategory,
   TipResponse,
 } from '../../../shared/schemas/coach';
-import { conversationText, IMPROVED_BIO_MAX } from '../../../shared/schemas/coach';
+import { conversationText, EDITED_BIO_MAX } from '../../../shared/schemas/coach';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { runMetered } from '../metering/meter';
@@ -85,7 +85,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     analyzeProfile: (user: CoachUser, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
       metered(user, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
         const result = await engine.analyzeProfile(bio, context);
-        const improvedBio = [...result.improvedBio].slice(0, IMPROVED_BIO_MAX).join('');
+        const improvedBio = [...result.improvedBio].slice(0, EDITED_BIO_MAX).join('');
         // The edit's score by the rubric Progress uses, so "6 → 7.5", the toast and the history agree.
         return {
           ...result,

@@ -31,7 +31,7 @@ const clicheSentences = compileRules('bio-edits/cliche-sentences', CLICHE_SENTEN
 /** At most this many edits are listed (repeats are counted, not listed twice). */
 const MAX_EDITS = 24;
 /** A cut never takes the bio below this share of its words. */
-const KEEP_WORDS = 0.85;
+const KEEP_WORDS = 0.8;
 /** A sentence this long is split where a new thought starts with "I". */
 const RUN_ON_WORDS = 30;
 const WORD_KINDS = new Set(['word', 'number']);
@@ -63,14 +63,15 @@ function fixToken(token: Token, next: Token | undefined): { to: string; reason: 
   return null;
 }
 
-/** The tokens put back together with the user's own spacing; trailing whitespace tokens are left out. */
+/** The tokens put back together with the user's own spacing; whitespace tokens at either end are left out. */
 function rebuild(tokens: readonly Token[], texts: readonly string[]): string {
+  let first = 0;
   let last = tokens.length;
-  while (last > 0 && !tokens[last - 1]!.text.trim()) last -= 1;
-  return tokens
-    .slice(0, last)
-    .map((token, i) => (i ? token.before : '') + texts[i])
-    .join('');
+  while (first < last && !tokens[first]!.text.trim()) first += 1;
+  while (last > first && !tokens[last - 1]!.text.trim()) last -= 1;
+  let text = '';
+  for (let i = first; i < last; i += 1) text += (i > first ? tokens[i]!.before : '') + texts[i];
+  return text;
 }
 
 /** One sentence, fixed; null when its tokens do not give back its text (then it is left exactly as written). */

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeProfileOffline } from './analyze-profile';
+
+// Bios written for these tests.
+const messages = (bio: string) => analyzeProfileOffline(bio, null).suggestions.map((s) => s.message);
+
+describe('profile suggestions', () => {
+  const bios = [
+    'I like cooking and being outside. Looking for someone kind.',
+    'I am a nurse. I like movies and food. I am funny.',
+    'Quiet guy, likes music. Message me.',
+    'I fix up old motorbikes and take them up the coast road when the weather turns.',
+    'Teacher by day, terrible guitarist by night. Ask me about the time I got lost in Oslo.',
+    'I work in finance and go to the gym. Family is important to me.',
+  ];
+
+  it('gives no stock line to every bio: no message is shared by more than one of these six', () => {
+    const counts = new Map<string, number>();
+    for (const bio of bios) for (const m of new Set(messages(bio))) counts.set(m, (counts.get(m) ?? 0) + 1);
+    expect([...counts].filter(([, n]) => n > 1)).toEqual([]);
+    expect([...counts.keys()].join(' ')).not.toMatch(/sourdough/i);
+  });
+
+  it('never praises a question the bio does not have', () => {
+    const none = messages('I build furniture from driftwood I find on the beach near Whitby.');
+    expect(none.join(' ')).not.toMatch(/question/i);
+    const one = messages('I build furniture from driftwood. What would you make from a piece of the sea?');
+    expect(one.join(' ')).toMatch(/Your question, "What would you make/);
+  });
+
+  it('leaves "you must" alone inside a title, and names it when it is a demand', () => {
+    const title = messages('My favourite novel is a book called you must remember this, which I reread every winter.');
+    expect(title.join(' ')).not.toMatch(/you must/i);
+    const demand = messages('You must love dogs and hiking. I walk my two spaniels along the canal every morning.');
+    expect(demand.join(' ')).toMatch(/"you must" tells the reader who they must be/);
+  });
+
+  it("quotes the bio's own words in what it asks for", () => {
+    const all = messages('I love to laugh at my own jokes about trains. I drive the night bus across the city.');
+    expect(all.join(' ')).toMatch(/"love to laugh" appears in countless profiles\. In "I love to laugh at my/);
+  });
+});
