@@ -377,6 +377,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['active', 'indoor'],
     duration: '1-2 hours',
     category: 'Active',
+    unlessInterest: '^(?:dancing|dance)$',
   },
   {
     id: 'dance-social',
@@ -388,6 +389,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['active', 'indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Entertainment',
+    unlessInterest: '^(?:dancing|dance)$',
   },
   {
     id: 'music-live',
@@ -578,7 +580,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
   {
     id: 'film-screening',
     kind: 'film',
-    title: 'A {interest} screening',
+    title: 'A {thing} screening',
     description:
       'Look up which cinemas, film clubs or bars in {city} are showing {interest} this week, go to a screening, and save the verdict for a drink afterwards.',
     budget: '$',
