@@ -46,7 +46,8 @@ describe('a good model answer reaches the user unchanged', () => {
     const bio =
       'i teach year 6 science and my classroom has a tortoise called Gerald 🐢. weekends are for the climbing gym ' +
       'and trying every ramen place in town. i make a mean miso. looking for someone who laughs at bad puns';
-    const scores = [1, 1.5, 0.5, 1.5, 0, 2, 0.5, 1];
+    // Half of each criterion's points, in half points: a score the rubric allows whatever its maxima.
+    const scores = PROFILE_CRITERIA.map((c) => Math.floor(c.max) / 2);
     const answer = {
       breakdown: PROFILE_CRITERIA.map((c, i) => ({
         criterion: c.name,

@@ -95,3 +95,15 @@ describe('local profile analysis', () => {
     expect(analyzeProfileOffline(bios.strong, null)).toEqual(analyzeProfileOffline(bios.strong, null));
   });
 });
+
+describe('the edit never scores below the bio', () => {
+  it('keeps a cliché when cutting it would take a short bio under the length the rubric can judge', () => {
+    const bio =
+      'Nurse in Leeds, weekend hiker with 14 peaks done. I bake sourdough and lose at chess to my niece. Love to laugh!';
+    const analysis = analyzeProfileOffline(bio, null);
+    expect(analysis.improvedScore).toBeGreaterThanOrEqual(analysis.score);
+    expect(analysis.improvedBio).toContain('Love to laugh');
+    // The advice then asks for a swap, never for a cut the edit did not make.
+    expect(analysis.suggestions.map((s) => s.message).join(' ')).not.toMatch(/\bcut\b/i);
+  });
+});

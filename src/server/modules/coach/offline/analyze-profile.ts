@@ -18,13 +18,35 @@ export function analyzeProfileOffline(
   const text = bio.trim();
   const features = bioFeatures(text);
   const { score, breakdown } = scoreFeatures(features);
-  const edit = editBio(text, preferences, features, context);
+  // The edit must never score below the bio it edits ("6 → 5.5" would contradict the coach): when a cut costs points
+  // (a short bio falls under the length the rubric can judge), the cliché stays and only the suggestion names it.
+  const edit = bestEdit(text, preferences, features, score, context);
   return {
     score,
     breakdown,
     suggestions: suggestionsFor(features, breakdown, preferences, edit, context),
     improvedBio: edit.text,
-    improvedScore: scoreBio(edit.text).score,
+    improvedScore: edit.score,
     edits: edit.edits,
   };
+}
+
+function bestEdit(
+  text: string,
+  preferences: CoachPreferences | null,
+  features: ReturnType<typeof bioFeatures>,
+  score: number,
+  context?: Pick<CoachContext, 'onRule'>,
+) {
+  const rules: string[] = [];
+  const collect = { onRule: (rule: string) => rules.push(rule) };
+  let edit = editBio(text, preferences, features, collect);
+  let editScore = scoreBio(edit.text).score;
+  if (editScore < score) {
+    rules.length = 0;
+    edit = editBio(text, preferences, features, collect, false);
+    editScore = scoreBio(edit.text).score;
+  }
+  for (const rule of rules) context?.onRule?.(rule);
+  return { ...edit, score: editScore };
 }

@@ -176,6 +176,8 @@ export function editBio(
   preferences: CoachPreferences | null,
   features: BioFeatures = bioFeatures(bio),
   context?: Pick<CoachContext, 'onRule'>,
+  /** False: no sentence is cut (when cutting one would lower the bio's score, a short bio's last line say). */
+  cuts = true,
 ): CarefulEdit {
   const original = features.analysis.text;
   const edits: BioEdit[] = [];
@@ -197,7 +199,7 @@ export function editBio(
     cursor = at + sentence.text.length;
     const cliche = sentences.length > 1 ? clicheSentences.first(bare(sentence.text)) : null;
     const words = wordCount(sentence.text);
-    if (cliche && totalWords - cutWords - words >= KEEP_WORDS * totalWords) {
+    if (cuts && cliche && totalWords - cutWords - words >= KEEP_WORDS * totalWords) {
       cutWords += words;
       note({ kind: 'cut', from: sentence.text, to: '', reason: cliche.then }, cliche.rule);
       // The space before a cut sentence goes with it; the next sentence brings its own.
