@@ -39,7 +39,7 @@ describe('diffProfile', () => {
     expect(diff.kept).toBe(7);
     expect(diff.changes).toEqual([
       'breakdown.Length note replaced',
-      `breakdown.Specificity score changed (${PROFILE_CRITERIA[1].max} → 0 of ${PROFILE_CRITERIA[1].max})`,
+      `breakdown.${PROFILE_CRITERIA[1].name} score changed (${PROFILE_CRITERIA[1].max} → 0 of ${PROFILE_CRITERIA[1].max})`,
       'improvedBio changed (7 → 6 characters)',
     ]);
   });

@@ -105,7 +105,7 @@ function Tips({ usage }: { usage: Usage }) {
 const ENGINE_DAYS = 30;
 
 const engineLabels: Record<string, string> = {
-  local: 'Offline coach',
+  offline: 'Offline coach',
   llm: 'Language model (falls back to the offline coach)',
 };
 
