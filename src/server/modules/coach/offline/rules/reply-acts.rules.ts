@@ -134,7 +134,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
     ],
-    unless: ['{ABOUT_YOU}'],
+    // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
+    unless: ['{ABOUT_YOU}', 'wanna (go|come|join)|{U} in\\?|\\bcome\\s*!|put {U} on the (guest )?list'],
     then: 'busy',
   },
   {
@@ -155,6 +156,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
       'could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
+      // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
+      'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
+      'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
     // A choice ("coffee or tea?") asks which, not when.
