@@ -56,13 +56,24 @@ export const TOPIC_SKIP: readonly string[] = [
 
 /** What good or bad news is about, when its words say so plainly (plain text → {news}). */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
-  ['landlord|evict|selling the (building|place|flat|house)', 'having to move'],
+  ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  [
+    'landlord|evict|selling the (building|place|flat|house)|cant afford the|(have|need) to (leave|move out) by',
+    'having to move',
+  ],
+  ['doctor|more tests|\\bscan\\b', 'the tests'],
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
   ['laid off|lost (my|his|her) job|fired', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
-  ['apartment|\\bflat\\b|house|place\\b', 'the new place'],
+  // A pet named anywhere in the news is what the news is about ("had to put my cat down. the house is so quiet").
+  ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
+  ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
+  ['\\b(cat|kitten)\\b', 'your cat'],
+  ['\\b(dog|puppy|pup)\\b', 'your dog'],
+  // "house" alone is not a move: only a place got or moved into.
+  ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment', 'the new place'],
   ['training class|certificate', 'the certificate'],
   ['\\bbar\\b', 'passing the bar'],
   ['exam|test\\b', 'the exam'],
@@ -72,10 +83,6 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['\\brace\\b', 'the race'],
   ['grandma|grandpa|nan\\b|gran\\b', 'your grandma'],
   ['adopt', 'the new family member'],
-  ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
-  ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
-  ['\\b(cat|kitten)\\b', 'your cat'],
-  ['\\b(dog|puppy|pup)\\b', 'your dog'],
   ['flight|airport', 'the flight'],
   ['ankle|sprain|injur', 'the injury'],
   ['grant', 'the grant'],

@@ -96,6 +96,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bdied\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at)|broke up|surgery|accident',
       'sprain|rejected|didnt get (the|it|in)|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
+      // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
+      'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
     ],
     unless: ['{ABOUT_YOU}'],
     then: 'bad-news',
@@ -121,7 +123,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
-      '(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
+      'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
     ],
     unless: ['{ABOUT_YOU}'],
     then: 'good-news',
