@@ -35,6 +35,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   row.case === r.case &&
   (!row.tone || row.tone.includes(r.tone)) &&
   (!row.mood || row.mood === r.mood) &&
+  (!row.calm || (r.mood !== 'down' && r.tone !== 'mild')) &&
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);

@@ -56,13 +56,24 @@ export const TOPIC_SKIP: readonly string[] = [
 
 /** What good or bad news is about, when its words say so plainly (plain text → {news}). */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
-  ['landlord|evict|selling the (building|place|flat|house)', 'having to move'],
+  ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  [
+    'landlord|evict|selling the (building|place|flat|house)|cant afford the|(have|need) to (leave|move out) by',
+    'having to move',
+  ],
+  ['doctor|more tests|\\bscan\\b', 'the tests'],
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
   ['laid off|lost (my|his|her) job|fired', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
-  ['apartment|\\bflat\\b|house|place\\b', 'the new place'],
+  // A pet named anywhere in the news is what the news is about ("had to put my cat down. the house is so quiet").
+  ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
+  ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
+  ['\\b(cat|kitten)\\b', 'your cat'],
+  ['\\b(dog|puppy|pup)\\b', 'your dog'],
+  // "house" alone is not a move: only a place got or moved into.
+  ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment', 'the new place'],
   ['training class|certificate', 'the certificate'],
   ['\\bbar\\b', 'passing the bar'],
   ['exam|test\\b', 'the exam'],
@@ -72,10 +83,6 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['\\brace\\b', 'the race'],
   ['grandma|grandpa|nan\\b|gran\\b', 'your grandma'],
   ['adopt', 'the new family member'],
-  ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
-  ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
-  ['\\b(cat|kitten)\\b', 'your cat'],
-  ['\\b(dog|puppy|pup)\\b', 'your dog'],
   ['flight|airport', 'the flight'],
   ['ankle|sprain|injur', 'the injury'],
   ['grant', 'the grant'],
@@ -116,6 +123,8 @@ export interface ReplyRow {
   tone?: readonly ToneName[];
   /** ...only when the message reads this way (wink's sentiment): a dying plant is no "sounds great". */
   mood?: 'up' | 'down';
+  /** Only for a message that is not down or mildly unlucky: a cheerful story reaction must not meet bad news. */
+  calm?: true;
   /** ...only these topic kinds. */
   kind?: readonly TopicKind[];
   /** ...only when this pattern matches their plain text. */
@@ -950,6 +959,101 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
     },
   },
+  // A story told whole gets a reaction to its kind of topic and a question that follows from it, never a request
+  // for the story it already told. No slot: a fragment of the message ("that u volunteer") is worse than none.
+  {
+    id: 'chat-food',
+    case: 'chat',
+    calm: true,
+    needs: ['thing'],
+    kind: ['food'],
+    lines: {
+      playful: [
+        'Ha, {thing}! 😄 How did it turn out in the end?',
+        'I love that you went for {thing}. Would you make it again?',
+      ],
+      thoughtful: [
+        '{Thing} sounds like a proper effort. Was it worth it in the end?',
+        'I love a home-cooked attempt. What are you making next?',
+      ],
+      funny: [
+        'Honestly, {thing} sounds like the true home-cooking experience 😂 Did anything survive?',
+        'Okay, chef 😄 Is there a round two planned?',
+      ],
+    },
+  },
+  {
+    id: 'chat-travel',
+    case: 'chat',
+    calm: true,
+    needs: ['thing'],
+    kind: ['travel'],
+    lines: {
+      playful: [
+        'Okay, that is a proper adventure 😄 What was the highlight?',
+        'Ha, {thing} always has a twist 😄 Would you do it again?',
+      ],
+      thoughtful: [
+        '{Thing} sounds like quite a trip. What surprised you most?',
+        'I love that. Where would you go next?',
+      ],
+      funny: [
+        'Honestly, {thing} sounds like a proper adventure 😂',
+        'That is a travel story you will be telling for years 😄',
+      ],
+    },
+  },
+  {
+    id: 'chat-work',
+    case: 'chat',
+    calm: true,
+    needs: ['thing'],
+    kind: ['work'],
+    lines: {
+      playful: [
+        'Ha, {thing} never fails to deliver 😂 How did you keep a straight face?',
+        'That is peak office life 😄 Does this happen a lot?',
+      ],
+      thoughtful: [
+        '{Thing} sounds like quite a day at work. How did you handle it?',
+        'Work can be so strange. Is it usually this eventful?',
+      ],
+      funny: ['Honestly, {thing} belongs in a sitcom 😂', 'I would pay to have seen that 😂 Did anyone say anything?'],
+    },
+  },
+  {
+    id: 'chat-screen',
+    case: 'chat',
+    calm: true,
+    needs: ['thing'],
+    kind: ['screen'],
+    lines: {
+      playful: [
+        'Ha, I can tell {thing} got to you 😄 What are you watching next?',
+        'Okay, that kind of ending stays with you. Did you see it coming?',
+      ],
+      thoughtful: [
+        'I love it when {thing} gets under your skin like that. What made it hit so hard?',
+        'That sounds intense. Would you recommend it?',
+      ],
+      funny: [
+        'Okay, you need a support group after {thing} 😂 What is next on the list?',
+        'Ha, the post-show emptiness is real 😄 Are you okay?',
+      ],
+    },
+  },
+  {
+    id: 'chat-sport',
+    case: 'chat',
+    calm: true,
+    needs: ['thing'],
+    kind: ['sport', 'music'],
+    lines: {
+      playful: ['Ha, {thing}, I love that 😄 How did it go?', 'Okay, that sounds like fun. Do you do it a lot?'],
+      thoughtful: ['{Thing} sounds great. How long have you been into it?', 'I love that. What got you into it?'],
+      funny: ['Okay, {thing}? I am impressed 😄 Any highlights?', 'Ha, that sounds like a good time 😂'],
+    },
+  },
   {
     id: 'chat-story',
     case: 'chat',
@@ -1020,20 +1124,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     needs: ['thing'],
     lines: {
       playful: [
-        'Wait, {thing}? I need the full story 😄',
-        'Okay, {thing} has my full attention. What was the best part?',
-        "Ha, I love that. What's the story behind {thing}?",
+        'Oh, {thing}? How are you feeling about it all?',
+        'Okay, {thing}. How did it go in the end?',
+        'And what happened with {thing} after that?',
       ],
       thoughtful: [
-        "I'd love to hear more about {thing}. How did that come about?",
-        'That sounds like a good one. What was {thing} like?',
-        'I like hearing about this. What made you think of it today?',
+        '{Thing} sounds like quite a day. How did it end?',
+        'I love hearing about this. How are you feeling about it?',
       ],
-      funny: [
-        '{Thing}? Okay, I have questions 😂',
-        'Okay, {thing} sounds like a whole saga 😂 How did it go?',
-        "This is the best thing I've read today. Is there more? 😄",
-      ],
+      funny: ['Honestly, that sounds like a sitcom episode 😂', 'Okay, {thing} made me laugh 😄 How did it end?'],
     },
   },
   {

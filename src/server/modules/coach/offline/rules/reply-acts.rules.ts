@@ -96,6 +96,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bdied\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at)|broke up|surgery|accident',
       'sprain|rejected|didnt get (the|it|in)|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
+      // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
+      'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
     ],
     unless: ['{ABOUT_YOU}'],
     then: 'bad-news',
@@ -121,7 +123,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
-      '(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
+      'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
     ],
     unless: ['{ABOUT_YOU}'],
     then: 'good-news',
@@ -134,7 +136,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
     ],
-    unless: ['{ABOUT_YOU}'],
+    // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
+    unless: ['{ABOUT_YOU}', 'wanna (go|come|join)|{U} in\\?|\\bcome\\s*!|put {U} on the (guest )?list'],
     then: 'busy',
   },
   {
@@ -155,6 +158,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
       'could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
+      // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
+      'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
+      'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
     // A choice ("coffee or tea?") asks which, not when.
