@@ -101,7 +101,8 @@ test('"I\'m using this bio now" keeps dated versions with their scores on Progre
     .getByRole('textbox', { name: 'Your current bio' })
     .fill('I like hiking and food. Looking for someone nice. Message me if you want.');
   await page.getByRole('button', { name: 'Analyze My Profile' }).click();
-  // One action adopts the edit; a fill-in, if the edit has one, is completed first.
+  // One action adopts the edit; a fill-in, if the edit has one, is completed first (once the result is in).
+  await expect(page.getByTestId('improved-bio')).toBeVisible();
   for (const field of await page.getByTestId('fill-in-fields').getByRole('textbox').all()) await field.fill('the pier');
   await page.getByRole('button', { name: "I'm using this bio now" }).click();
   await expectNotice(page, 'Kept on Progress', /scores \d+(\.5)?\/10 by the published rubric/);

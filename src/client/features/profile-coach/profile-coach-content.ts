@@ -12,7 +12,7 @@ export const profileCoachFaqs: Faq[] = [
   {
     question: 'How does the Profile Coach analyse my bio?',
     answer:
-      'It reads your bio against a short, published rubric of what tends to work on dating profiles, such as concrete and exact details about you, your own voice, something a match can reply to, a warm tone, no stock phrases and a comfortable length. Each criterion gets its own points and a note naming the words that earned or cost them, and the coach then lists what already works, what to watch out for and what to try, and rewrites your bio with your own details.',
+      "It reads your bio against a short, published rubric of what tends to work on dating profiles, such as concrete and exact details about you, your own voice, something a match can reply to, a warm tone, no stock phrases and a comfortable length. Each criterion gets its own points and a note naming the words that earned or cost them, and the coach then lists what already works, what to watch out for and what to try, and edits your bio: it keeps your sentences and their order, fixes what is plainly wrong, lists each change with its reason and shows the edited bio's score beside yours.",
   },
   {
     question: 'What does the score out of 10 mean?',
