@@ -99,23 +99,7 @@ export function verdictFor(score: number): string {
  * Scores a bio by the spec's rules. `random` returns a number in [0, 1) like
  * Math.random; its share of the score is `random() * 10` (inject it in tests).
  */
-/**
- * The spec's random part, seeded by the bio (FNV-1a, then mulberry32): the same bio gets the same score every time
- * (decision 0054), and a different bio a different draw.
- */
-export function seededRandom(text: string): () => number {
-  let seed = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) seed = Math.imul(seed ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function analyzeBio(bio: string, random: () => number = seededRandom(bio.trim())): BioAnalysis {
+export function analyzeBio(bio: string, random: () => number = Math.random): BioAnalysis {
   const text = bio.trim();
   const characters = countCharacters(text);
   const words = countWords(text);
