@@ -61,11 +61,6 @@ export const faqGroups: FaqGroup[] = [
           'Paste your bio and Profile Coach gives it a score out of 10, explains what works and what to change, and gives you an edited version with every change listed and its new score beside the old one. Fill in any gap it leaves for you (it never makes up facts about you), then copy it or mark it as the bio you use.',
       },
       {
-        question: 'Who writes the answers: the offline coach or an AI model?',
-        answer:
-          "Unless Datewise is connected to an AI language model, every answer comes from its offline coach, and the answer says so. The offline coach works from written rules and curated advice: it scores your bio on the published rubric, edits it carefully (spelling, capitals, text-speak, a stock phrase where the sentence stays whole) and lists every change with its reason, picks whole details from a match's profile to open on, answers a message by what it is about and its tone, and starts date ideas from the interests you give. It never invents facts about you and never reorders your sentences: where your bio needs something only you know, it leaves a gap for you to fill in before you copy it, and when it is unsure it says less. An AI model writes more freely, so it can rework a whole bio, reply to unusual messages and shape ideas around a niche hobby better; when a model is connected but fails, the offline coach answers instead and you are not charged.",
-      },
-      {
         question: 'How does the Message Helper work?',
         answer:
           'Use Conversation Starters to tell it about your match, or Help Me Reply to answer a message you received: paste the message, paste the chat with "Them:" and "Me:" before each line, or add up to three screenshots of the chat. A screenshot is read for free and shown as a list of lines you can correct before anything is generated; the images are never stored. Pick a playful, thoughtful or funny style and it suggests three to five messages. Copy the one you like, or ask for more options.',
