@@ -3,6 +3,7 @@ import {
   ANALYZER_TIPS,
   BIO_MAX_CHARACTERS,
   ISSUES,
+  seededRandom,
   STRENGTHS,
   VERDICTS,
   analyzeBio,
@@ -235,5 +236,34 @@ describe('a whole analysis', () => {
     expect(result.issues).toEqual([ISSUES.tooLong]);
     expect(result.strengths).toEqual([STRENGTHS.emoji, STRENGTHS.question, STRENGTHS.detailed]);
     expect(result.score).toBe(20 + 15 + 10 + 20 + 10);
+  });
+});
+
+describe('the same bio gets the same analysis every time (issue 29)', () => {
+  const bio = 'I swim in the harbour at dawn and burn toast most mornings. Best bakery in town?';
+
+  it('seeds the random part by the trimmed bio', () => {
+    expect(analyzeBio(bio)).toEqual(analyzeBio(`  ${bio}\n`));
+    expect(seededRandom(bio)()).toBe(seededRandom(bio)());
+    expect(seededRandom(bio)()).not.toBe(seededRandom(`${bio}!`)());
+  });
+
+  it('draws across the whole range, so the random part still varies between bios', () => {
+    const draws = Array.from({ length: 400 }, (_, i) => seededRandom(`bio number ${i}`)());
+    expect(Math.min(...draws)).toBeLessThan(0.05);
+    expect(Math.max(...draws)).toBeGreaterThan(0.95);
+    expect(draws.every((d) => d >= 0 && d < 1)).toBe(true);
+  });
+});
+
+describe('the analyzer never contradicts the Profile Coach', () => {
+  it('praises one to three emoji, and past that says what the coach says', () => {
+    const base = 'Sunday mornings are for the farmers market and a long walk with my dog along the canal path';
+    expect(analyzeBio(`${base} 🌿🐶`, zero).strengths).toContain(STRENGTHS.emoji);
+    const many = analyzeBio(`${base} 🌿🐶☕🚲`, zero);
+    expect(many.strengths).not.toContain(STRENGTHS.emoji);
+    expect(many.issues).toContain(ISSUES.manyEmoji);
+    // The score is still the spec's: 15 for having an emoji at all.
+    expect(many.score).toBe(analyzeBio(`${base} 🌿`, zero).score);
   });
 });

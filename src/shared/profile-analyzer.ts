@@ -31,6 +31,8 @@ export const ISSUES = {
   tooShort: 'Profile bio is too short - aim for 100-300 characters',
   tooLong: 'Profile bio is too long - keep it concise',
   noEmoji: 'Add emojis to make your profile more engaging',
+  /** Not in the spec's table: the coach's own advice, so the two never disagree (decision 0060). */
+  manyEmoji: 'Keep emojis to one or two, so your words do the work',
   noQuestion: 'Include questions to encourage conversation',
   fewWords: 'Add more details about yourself',
 } as const;
@@ -69,7 +71,7 @@ interface BioAnalysis {
   words: number;
 }
 
-const EMOJI = /\p{Extended_Pictographic}/u;
+const EMOJI_ALL = /\p{Extended_Pictographic}/gu;
 const QUESTION = /[?？]/;
 const DIGIT = /\p{Nd}/u;
 
@@ -96,14 +98,34 @@ export function verdictFor(score: number): string {
 }
 
 /**
- * Scores a bio by the spec's rules. `random` returns a number in [0, 1) like
- * Math.random; its share of the score is `random() * 10` (inject it in tests).
+ * The spec's random part, seeded by the text (FNV-1a hash, then the mulberry32 generator): the same bio gets the
+ * same score on every visit, and a different bio a different draw (issue 29, decision 0060).
  */
-export function analyzeBio(bio: string, random: () => number = Math.random): BioAnalysis {
+export function seededRandom(text: string): () => number {
+  let state = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) state = Math.imul(state ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** More emoji than this and the Profile Coach says to keep one or two, so the analyzer stops praising them. */
+export const EMOJI_PRAISED_UP_TO = 3;
+
+/**
+ * Scores a bio by the spec's rules. `random` returns a number in [0, 1) like Math.random; its share of the score is
+ * `random() * 10`. By default it is seeded by the trimmed bio (inject another in tests).
+ */
+export function analyzeBio(bio: string, random: () => number = seededRandom(bio.trim())): BioAnalysis {
   const text = bio.trim();
   const characters = countCharacters(text);
   const words = countWords(text);
-  const hasEmoji = EMOJI.test(text);
+  const emoji = text.match(EMOJI_ALL)?.length ?? 0;
+  const hasEmoji = emoji > 0;
   const hasQuestion = QUESTION.test(text);
   const hasDigit = DIGIT.test(text);
 
@@ -111,12 +133,13 @@ export function analyzeBio(bio: string, random: () => number = Math.random): Bio
   if (characters < 100) issues.push(ISSUES.tooShort);
   if (characters > 500) issues.push(ISSUES.tooLong);
   if (!hasEmoji) issues.push(ISSUES.noEmoji);
+  if (emoji > EMOJI_PRAISED_UP_TO) issues.push(ISSUES.manyEmoji);
   if (!hasQuestion) issues.push(ISSUES.noQuestion);
   if (words < 20) issues.push(ISSUES.fewWords);
 
   const strengths: string[] = [];
   if (characters >= 100 && characters <= 300) strengths.push(STRENGTHS.goodLength);
-  if (hasEmoji) strengths.push(STRENGTHS.emoji);
+  if (hasEmoji && emoji <= EMOJI_PRAISED_UP_TO) strengths.push(STRENGTHS.emoji);
   if (hasQuestion) strengths.push(STRENGTHS.question);
   if (words >= 20) strengths.push(STRENGTHS.detailed);
 
