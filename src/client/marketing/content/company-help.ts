@@ -71,13 +71,13 @@ export const faqGroups: FaqGroup[] = [
           "The profile score is the coach's assessment of your bio against what tends to work on dating profiles: length, specific details, a hook for conversation and tone. The engagement rate beside a suggested message estimates the chance of a reply: it starts from the 16-32 % reply rate typical of first messages and rises with a detail from their profile, an open question and an easy length, to 41 % at most. Both are guidance to help you compare options, not measurements or promises of replies or matches.",
       },
       {
-        question: 'How do Date Ideas and Daily Tips work?',
-        answer: `For Date Ideas, enter your interests, choose a budget (free, $, $$ or $$$) and an activity type, and add your city if you want local suggestions. Daily Tips shows a new tip each day for free, and tapping a category such as confidence or conversation gives you an extra tip. ${freeTipsRule}`,
+        question: 'How do Date Ideas, Daily Tips and Saved Content work?',
+        answer: `For Date Ideas, enter your interests, choose a budget (free, $, $$ or $$$) and an activity type, and add your city if you want local suggestions. Daily Tips shows a new tip each day for free, and tapping a category such as confidence or conversation gives you an extra tip. ${freeTipsRule} Save the messages and date ideas you like to Saved Content, where they stay until you delete them or your account.`,
       },
       {
-        question: 'Can I save the suggestions I like?',
+        question: 'What is the offline coach, and when does an AI model write better?',
         answer:
-          'Yes. Save messages and date ideas to Saved Content, where you can copy them later or delete them when you no longer need them. Saved items stay in your account until you delete them or delete your account.',
+          'An answer marked "Offline coach" comes from our own rules and curated advice, with no AI model: it scores your bio by the published rubric, edits it without inventing anything or changing its order, quotes your match only in whole phrases, answers a message by what it says and its tone, and builds date ideas from the interests you typed. When it is unsure it says less rather than something generic. An AI model writes better where free writing matters: a bio that needs rewriting from scratch, an unusual message, a niche interest. When the model answers, the offline coach only checks its answer and fills any part it left out.',
       },
     ],
   },
@@ -120,7 +120,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'Who sees what I type into the AI tools?',
         answer:
-          'Your text is sent to our AI provider to produce your result and is shown only to you. We do not sell it, and we do not use it to train AI models. It is kept in your account only when you save a result.',
+          'Your text is sent to our AI provider to produce your result (an answer marked "Offline coach" never leaves our servers) and is shown only to you. We do not sell it, and we do not use it to train AI models. It is kept in your account only when you save a result.',
       },
       {
         question: 'How do I download or delete my data?',
