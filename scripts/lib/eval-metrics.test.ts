@@ -75,6 +75,12 @@ describe('addedContentWords', () => {
     ).toEqual([]);
   });
 
+  it('does not count a corrected spelling as a new word, but does count a new word that looks alike', () => {
+    const typed = 'once made beef bourguignon with rasberries. i beleive in naps.';
+    expect(addedContentWords('Once made beef bourguignon with raspberries. I believe in naps.', [typed])).toEqual([]);
+    expect(addedContentWords('Once made beef bourguignon with strawberries.', [typed])).toEqual(['strawberries']);
+  });
+
   it('returns the new nouns, names and numbers, as written', () => {
     expect(addedContentWords('Hiker from Denver with 2 cats who cooks Thai food for friends.', [bio])).toEqual([
       'denver',
@@ -344,12 +350,18 @@ describe('rewrites', () => {
     );
     // A sentence cut is not a reordering.
     expect(keptSentencesInOrder(bio, 'I teach chemistry. Ask me about the sock incident.')).toBe(true);
+    // A sentence said twice is in order when each copy stays in its place.
+    const twice = 'if it works, great. i like tea. if it works, great.';
+    expect(keptSentencesInOrder(twice, 'If it works, great. I like tea. If it works, great.')).toBe(true);
+    expect(keptSentencesInOrder(twice, 'I like tea. If it works, great. If it works, great.')).toBe(false);
   });
 
   it('flags a closing line the bio does not have, even one made of its words', () => {
     expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. Ask me about the sock incident.')).toBe(false);
     expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. What would you teach my dog?')).toBe(true);
     expect(addsClosingLine(bio, `${bio} What's your favourite chemistry joke?`)).toBe(true);
+    // A fill-in the user completes is counted apart, as a rewrite with a [fill-in].
+    expect(addsClosingLine(bio, `${bio} My dog is called [a name].`)).toBe(false);
   });
 });
 

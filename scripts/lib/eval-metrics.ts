@@ -1,3 +1,5 @@
+import { editDistance } from '../../src/server/modules/screenshots/merge-screenshots';
+
 /**
  * Pure figures for `npm run eval:coach` (docs/eval-coach.md): rank
  * correlation, percentiles, and the text checks (words a rewrite added,
@@ -94,8 +96,18 @@ export function statements(text: string): string {
  * Text in square brackets is a placeholder, not a claim, and is skipped.
  */
 export function addedContentWords(rewrite: string, sources: readonly string[]): string[] {
-  const known = new Set(sources.flatMap((source) => words(source).map(stem)));
-  return contentWords(rewrite.replace(/\[[^\]\n]*\]/g, ' ')).filter((w) => !known.has(stem(w)));
+  const typed = sources.flatMap((source) => words(source));
+  const known = new Set(typed.map(stem));
+  return contentWords(rewrite.replace(/\[[^\]\n]*\]/g, ' ')).filter(
+    (w) => !known.has(stem(w)) && !typed.some((t) => isSpellingFix(t, w)),
+  );
+}
+
+/** "rasberries" → "raspberries": a correction of a word the user typed, not a new fact (same first letter, close). */
+function isSpellingFix(typed: string, word: string): boolean {
+  const [a, b] = [typed.toLowerCase(), word.toLowerCase()];
+  if (a.length < 5 || a[0] !== b[0] || Math.abs(a.length - b.length) > 2) return false;
+  return editDistance([...a], [...b]) <= Math.floor(b.length / 3);
 }
 
 /** An opener that shares no content word (by stem) with what the match wrote: it could be sent to anyone. */
@@ -435,18 +447,19 @@ const KEPT = 0.6;
 
 /**
  * Every original sentence the rewrite keeps appears in the original order: each kept sentence is matched to the
- * rewrite sentence holding most of its words, and those positions never go back (a punchline moved before its
- * setup fails; a run-on split in two, or two sentences joined, passes).
+ * first rewrite sentence, at or after the previous match, that holds 60 % of its words, and those positions never go
+ * back (a punchline moved before its setup fails; a run-on split in two, two sentences joined, or a sentence the bio
+ * says twice, passes).
  */
 export function keptSentencesInOrder(original: string, rewrite: string): boolean {
   const after = sentencesOf(rewrite);
   let last = -1;
   for (const sentence of sentencesOf(original)) {
-    const scores = after.map((s) => overlap(sentence, s));
-    const best = Math.max(-1, ...scores);
-    if (best < KEPT) continue;
-    const at = scores.indexOf(best);
-    if (at < last) return false;
+    const kept = after.flatMap((s, i) => (overlap(sentence, s) >= KEPT ? [i] : []));
+    if (kept.length === 0) continue;
+    // A sentence the bio says twice ("If not, that's fine too.") is kept in order if some copy comes after the last.
+    const at = kept.find((i) => i >= last);
+    if (at === undefined) return false;
     last = at;
   }
   return true;
@@ -454,11 +467,14 @@ export function keptSentencesInOrder(original: string, rewrite: string): boolean
 
 /**
  * The rewrite ends on a line the original does not have: its last sentence holds less than 60 % of its words in
- * any one original sentence (a stock closing question, even one built from the bio's words, counts).
+ * any one original sentence (a stock closing question, even one built from the bio's words, counts; a fill-in
+ * sentence does not).
  */
 export function addsClosingLine(original: string, rewrite: string): boolean {
   const last = sentencesOf(rewrite).at(-1);
-  if (!last) return false;
+  // A sentence with a [fill-in] is the user's to write, not the coach's closing line: it is counted apart, as
+  // "rewrites with a [fill-in]" (decision 0054).
+  if (!last || hasPlaceholder(last)) return false;
   return !sentencesOf(original).some((sentence) => overlap(last, sentence) >= KEPT);
 }
 

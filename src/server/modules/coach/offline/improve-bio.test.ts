@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillInGaps } from '../../../../shared/fill-ins';
 import { editBio } from './improve-bio';
+import { FIX_REASONS } from './rules/bio-edits.rules';
 
 // Sentences written for these tests.
 const words = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).length;
@@ -37,6 +38,14 @@ describe('editBio: a careful edit', () => {
     expect(edits).toContainEqual(expect.objectContaining({ kind: 'fixed', from: 'tbh', to: 'to be honest' }));
     expect(edits).toContainEqual(expect.objectContaining({ kind: 'fixed', from: '!!!', to: '!' }));
     for (const edit of edits) expect(edit.reason.length).toBeGreaterThan(0);
+  });
+
+  it('capitalises a place name whole, and leaves an app spelt like a brand alone', () => {
+    const { text, edits } = editBio('grew up in south africa, moved to new york and gave up grindr for good.', null);
+    expect(text).toBe('Grew up in South Africa, moved to New York and gave up grindr for good.');
+    expect(edits).toContainEqual(expect.objectContaining({ from: 'south', to: 'South', reason: FIX_REASONS.name }));
+    // Ordinary words before an ordinary word stay as written.
+    expect(editBio('we met in the new forest.', null).text).toMatch(/^We met in the new forest\./);
   });
 
   it('reads "ur" by the word after it', () => {

@@ -6,9 +6,11 @@ import { correctSpelling, isMisspelt, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
 import { bioFeatures, characters, type BioFeatures } from './profile-features';
 import {
+  BRAND_SPELLING,
   CLICHE_SENTENCE_RULES,
   FILL_IN_TEMPLATES,
   FIX_REASONS,
+  NAME_PREFIXES,
   TEXTSPEAK,
   type FixReason,
 } from './rules/bio-edits.rules';
@@ -55,7 +57,7 @@ function fixToken(token: Token, next: Token | undefined): { to: string; reason: 
   if (token.kind !== 'word' || token.text !== lower || !/^\p{Ll}+$/u.test(lower)) return null;
   const named = properCase(lower);
   if (named) return { to: named, reason: 'name', rule: 'bio-edits/fix/name' };
-  if (lower.length >= 4 && isMisspelt(lower)) {
+  if (lower.length >= 4 && !BRAND_SPELLING.test(lower) && isMisspelt(lower)) {
     const spelt = correctSpelling(lower);
     if (spelt && spelt.toLowerCase() !== lower)
       return { to: spelt, reason: 'spelling', rule: 'bio-edits/fix/spelling' };
@@ -93,6 +95,14 @@ function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): s
     note({ kind: 'fixed', from: token.text, to: fix.to, reason: FIX_REASONS[fix.reason] }, fix.rule);
     return fix.to;
   });
+  // "south africa" -> "South Africa": the word before a name that is part of it takes the capital too.
+  for (let i = 1; i < tokens.length; i += 1) {
+    const prefix = tokens[i - 1]!;
+    if (texts[i] === tokens[i]!.text || !/^\p{Lu}/u.test(texts[i]!) || !NAME_PREFIXES.has(prefix.text)) continue;
+    const to = upperFirst(prefix.text);
+    note({ kind: 'fixed', from: prefix.text, to, reason: FIX_REASONS.name }, 'bio-edits/fix/name-prefix');
+    texts[i - 1] = to;
+  }
   const first = tokens.findIndex((t) => WORD_KINDS.has(t.kind));
   // "tv" or "sf" at the start is an abbreviation, not a word to capitalise.
   if (startsSentence && first >= 0 && /^\p{Ll}/u.test(texts[first]!) && /[aeiouy]/.test(texts[first]!)) {

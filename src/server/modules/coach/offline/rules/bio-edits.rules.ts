@@ -52,6 +52,20 @@ export const TEXTSPEAK: Readonly<Record<string, TextspeakFix>> = {
   b4: { to: 'before' },
 };
 
+/**
+ * Lower-case words that belong to the place name after them ("south africa", "new york", "san diego"): when the
+ * dictionary capitalises the name, they take a capital too, never "south Africa".
+ */
+export const NAME_PREFIXES: ReadonlySet<string> = new Set(
+  'new south north east west san santa los las st saint hong sri costa puerto rio del buenos el'.split(' '),
+);
+
+/**
+ * A spelling the dictionary lacks that looks like a brand rather than a typo: a consonant then "r" at the end
+ * ("grindr", "tumblr", "flickr"). Corrected, it would become another word ("grinder").
+ */
+export const BRAND_SPELLING = /[bcdfgklmnpstvz]r$/;
+
 /** Why each kind of fix is made, as the screen shows it. */
 export const FIX_REASONS = {
   textspeak: 'Written out: a bio is read more carefully than a text.',
