@@ -128,7 +128,8 @@ function templatesFor(reading: InterestReading, place: PlaceFacts | null): IdeaT
       template.kind === reading.kind &&
       (!template.onlyIng || reading.ing) &&
       (!template.whereLacking || (place !== null && !placeHas(place, [template.whereLacking]))) &&
-      !(template.unlessInterest && new RegExp(template.unlessInterest, 'u').test(reading.interest)),
+      !(template.unlessInterest && new RegExp(template.unlessInterest, 'u').test(reading.interest)) &&
+      (!template.onlyInterest || new RegExp(template.onlyInterest, 'u').test(reading.interest)),
   );
 }
 

@@ -264,6 +264,8 @@ export interface IdeaTemplate {
   onlyIng?: boolean;
   /** Interests the wording does not fit (a pattern on the interest as typed): "a night of live karaoke". */
   unlessInterest?: string;
+  /** Only interests the wording fits (a pattern on the interest as typed): "a science museum afternoon". */
+  onlyInterest?: string;
   needs?: PlaceNeed[];
   /** Only where the place is known to lack this: a trip to the coast from a desert town. */
   whereLacking?: PlaceNeed;
@@ -598,6 +600,466 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Entertainment',
+  },
+  // Issue 29: two to four templates for every kind, across budgets and activity types, so any interest of a kind gets
+  // ideas that name it whatever the request's budget and type (not only the interests the first templates were
+  // written for). Each must read well with a noun ("sushi", "jazz") and with a verb's -ing form ("knitting").
+  {
+    id: 'video-game-bar',
+    kind: 'video-game',
+    title: '{Interest} at a gaming bar',
+    description:
+      'Find a bar or café in {city} with consoles or arcade machines and settle who is better at {interest}, best of five, over a drink. Keep score on a napkin and let the loser choose the next game.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'video-game-home',
+    kind: 'video-game',
+    title: 'A {thing} night in, side by side',
+    description:
+      'Pick a game you can play as a team rather than against each other, make snacks, and play for an evening. How someone handles losing a level together tells you more than an hour of small talk.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Entertainment',
+  },
+  {
+    id: 'learning-museum',
+    kind: 'learning',
+    title: 'A {thing} afternoon',
+    description:
+      'Pick the {thing} in {city} you have been to least, each choose one thing the other has to see, and finish in the café comparing what you learned. Many have a free day or a cheap late opening.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Learning',
+    onlyInterest: 'museum|galler',
+  },
+  {
+    id: 'learning-talk',
+    kind: 'learning',
+    title: 'An evening talk on {topic}',
+    description:
+      'Universities, museums and libraries in {city} run evening talks, many free or cheap: find one on {topic}, sit together, and see who has the better question for the speaker afterwards.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Learning',
+    unlessInterest: 'museum|galler',
+  },
+  {
+    id: 'learning-documentary',
+    kind: 'learning',
+    title: 'A {topic} documentary night',
+    description:
+      'Choose a well-reviewed documentary about {topic}, make popcorn, and allow either of you to pause it to add what the film leaves out. It is a gentle way to find out how the other person thinks.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Relaxing',
+    unlessInterest: 'museum|galler',
+  },
+  {
+    id: 'learning-walk',
+    kind: 'learning',
+    title: 'A guided {topic} walk',
+    description:
+      'Walking tours in {city} cover all sorts of subjects: look for one on {topic}, or plan your own route from a few spots you read about, and take turns being the guide.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'active', 'relaxed'],
+    duration: '2 hours',
+    category: 'Learning',
+    unlessInterest: 'museum|galler',
+  },
+  {
+    id: 'wellness-class',
+    kind: 'wellness',
+    title: 'A beginners’ {interest} class for two',
+    description:
+      'Drop in on a beginners’ {interest} class in {city}; most studios need no experience and lend what you need. Go for a tea afterwards, when you will both be calmer than on any first date.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed', 'active'],
+    duration: '1-2 hours',
+    category: 'Relaxing',
+    unlessInterest: 'spa|sauna|massage|bath',
+  },
+  {
+    id: 'wellness-park',
+    kind: 'wellness',
+    title: '{Interest} in the park, then breakfast',
+    description:
+      'Take two mats or a blanket to a quiet corner of a park in {city}, follow a short {interest} session on one phone, and walk to the nearest café for breakfast.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Relaxing',
+    unlessInterest: 'spa|sauna|massage|bath',
+  },
+  {
+    id: 'wellness-spa',
+    kind: 'wellness',
+    title: 'An unhurried afternoon of {interest}',
+    description:
+      'Book a bathhouse, spa or sauna session in {city} for two and leave your phones in the locker. Long and quiet suits a second or third date better than a first.',
+    budget: '$$$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'Half a day',
+    category: 'Relaxing',
+    onlyInterest: 'spa|sauna|bath',
+  },
+  {
+    id: 'exercise-park',
+    kind: 'exercise',
+    title: '{Interest} in the park, then coffee',
+    description:
+      'Meet in a park in {city} for a short {interest} session at an easy pace for the less practised of you, then walk to a café. Moving side by side takes the edge off first-date nerves.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'active'],
+    duration: '1-2 hours',
+    category: 'Active',
+  },
+  {
+    id: 'outdoors-club',
+    kind: 'outdoors',
+    title: 'A {interest} club’s newcomers’ session',
+    description:
+      'Plenty of {interest} groups in {city} welcome newcomers to a weekly social session. Go together, stay at the back of the group where you can talk, and reward yourselves with a drink after.',
+    budget: '$',
+    activityTypes: ['outdoor', 'active'],
+    duration: '2-3 hours',
+    category: 'Active',
+    onlyIng: true,
+  },
+  {
+    id: 'outdoors-plan',
+    kind: 'outdoors',
+    title: 'Plan a {interest} weekend over a map',
+    description:
+      'Spread out a map or open one on a laptop in a café in {city}, and plan the {interest} trip you would take if you had a free weekend. How someone plans shows a lot, and you may end up going.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Relaxing',
+    onlyIng: true,
+  },
+  {
+    id: 'nature-guided',
+    kind: 'nature',
+    title: 'A guided {thing} walk',
+    description:
+      'Parks, reserves and wildlife groups around {city} run guided walks for beginners: look for one on {topic}, bring a flask, and swap what you each spotted on the way back.',
+    budget: '$',
+    activityTypes: ['outdoor', 'active', 'relaxed'],
+    duration: '2 hours',
+    category: 'Outdoors',
+  },
+  {
+    id: 'nature-indoors',
+    kind: 'nature',
+    title: 'A museum afternoon for {thing} fans',
+    description:
+      'When the weather is against you, a natural history museum, aquarium or botanical glasshouse in {city} is the indoor version: find the part on {topic} and let the one who knows more be the guide.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Learning',
+  },
+  {
+    id: 'drink-home',
+    kind: 'drink',
+    title: 'A blind {thing} tasting at home',
+    description:
+      'Each pick up two inexpensive kinds of {interest}, hide the labels, and score all four out of ten. Guessing which one cost least is half the fun.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Food & Drink',
+    unlessInterest: 'tasting|happy hour',
+  },
+  {
+    id: 'food-home',
+    kind: 'food',
+    title: 'Make {interest} together at home',
+    description:
+      'Find a simple recipe for {interest}, shop for the ingredients together and cook side by side. If it goes wrong, the nearest place that does it properly is your plan B.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed', 'active'],
+    duration: 'An evening',
+    category: 'Food & Drink',
+    unlessInterest: 'street food|restaurants?|food$',
+  },
+  {
+    id: 'cooking-home',
+    kind: 'cooking',
+    title: 'A {interest} evening at home',
+    description:
+      'Pick one recipe neither of you has tried, shop for it together and split the jobs. Whoever’s part turns out worse chooses the music for the washing-up.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed', 'active'],
+    duration: 'An evening',
+    category: 'Food & Drink',
+  },
+  {
+    id: 'craft-home',
+    kind: 'craft',
+    title: 'A {interest} evening in',
+    description:
+      'Get a beginner’s kit or borrow what you need, put on a record and try {interest} side by side. Swap what you made at the end, however it turned out.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Creative',
+  },
+  {
+    id: 'craft-market',
+    kind: 'craft',
+    title: 'A makers’ market hunt for {interest}',
+    description:
+      'Browse a makers’ or craft market in {city} for the best {interest} you can find, each with a small budget, and ask the makers how they started. Buy the other one a small piece you think suits them.',
+    budget: '$',
+    activityTypes: ['outdoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Creative',
+  },
+  {
+    id: 'photography-exhibition',
+    kind: 'photography',
+    title: 'A {interest} exhibition',
+    description:
+      'Find a {interest} exhibition in {city} (galleries, libraries and cafés often hang one for free), each pick the picture you would take home, and explain why over a coffee.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Creative',
+  },
+  {
+    id: 'film-home',
+    kind: 'film',
+    title: 'A {thing} double bill at home',
+    description:
+      'Each choose one {interest} pick the other has not seen, keep your reasons secret until the end, and make the snacks match the films. The argument over which was better is the real date.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Relaxing',
+  },
+  {
+    id: 'stage-class',
+    kind: 'stage',
+    title: 'A beginners’ {interest} workshop',
+    description:
+      'Drop-in {interest} workshops in {city} are made for nervous first-timers. Being a little silly together in a room of strangers breaks the ice faster than any drink.',
+    budget: '$$',
+    activityTypes: ['indoor', 'active'],
+    duration: '2-3 hours',
+    category: 'Creative',
+  },
+  {
+    id: 'stories-bookshop',
+    kind: 'stories',
+    title: 'A secondhand bookshop hunt for {interest}',
+    description:
+      'Give each other ten minutes in a secondhand bookshop in {city} to find the best {interest} for the other, under a small budget, then read the first pages over a coffee.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Relaxing',
+    onlyInterest: 'book|read|novel|poe|literat|fiction|comic',
+  },
+  {
+    id: 'music-records',
+    kind: 'music',
+    title: 'A record shop hunt for {topic}',
+    description:
+      'Go to a record shop in {city}, each find one {topic} record the other should hear, and listen to both at the counter or at home. You learn a lot from what someone plays you.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Entertainment',
+    unlessInterest: 'karaoke|live|concert|festival|gig|opera|orchestra',
+  },
+  {
+    id: 'quiz-home',
+    kind: 'quiz',
+    title: 'Homemade {interest} for two',
+    description:
+      'Each write ten questions about your own life and favourite subjects, then swap over a drink. It is a quiz and a first date in one, and the wrong answers are the best part.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'sport-watch',
+    kind: 'sport',
+    title: 'Watch live {interest} together',
+    description:
+      'Look up where {interest} is on in {city} this week, at a club, a sports bar or a local event, and go and pick a side each. There is always something to talk about between the good bits.',
+    budget: '$',
+    activityTypes: ['indoor', 'outdoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'travel-plan',
+    kind: 'travel',
+    title: 'A {interest}-planning coffee date',
+    description:
+      'Each bring the one trip you most want to take, with a photo or a map, and sell it to the other in five minutes over a coffee in {city}. You learn where someone’s head goes when they are free.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Relaxing',
+  },
+  {
+    id: 'travel-local',
+    kind: 'travel',
+    title: 'A {interest} day without leaving town',
+    description:
+      'Do {city} as a first-time visitor would: the viewpoint, the famous snack, the one sight locals never visit. Travel habits show fast, and you may find a place you both missed.',
+    budget: '$',
+    activityTypes: ['outdoor', 'active', 'relaxed'],
+    duration: 'Half a day',
+    category: 'Adventure',
+  },
+  {
+    id: 'tech-meetup',
+    kind: 'tech',
+    title: 'A {thing} meetup or hack night',
+    description:
+      'Look up a {interest} meetup or hack night in {city} that welcomes beginners, go together and build something small as a team of two. Explaining your half to each other is the conversation.',
+    budget: 'free',
+    activityTypes: ['indoor', 'active', 'relaxed'],
+    duration: 'An evening',
+    category: 'Learning',
+  },
+  {
+    id: 'fashion-challenge',
+    kind: 'fashion',
+    title: 'A {interest} challenge',
+    description:
+      'Give each other a small budget and thirty minutes in the secondhand or vintage shops of {city} to pick an outfit for the other. Wear the winning pieces to a drink afterwards.',
+    budget: '$',
+    activityTypes: ['outdoor', 'indoor', 'relaxed', 'active'],
+    duration: '2 hours',
+    category: 'Creative',
+  },
+  {
+    id: 'dance-home',
+    kind: 'dance',
+    title: 'A {interest} lesson in the living room',
+    description:
+      'Find a beginners’ {interest} video, push the furniture back and learn the first steps together. Nobody is watching, so getting it wrong is the fun part.',
+    budget: 'free',
+    activityTypes: ['indoor', 'active', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Active',
+  },
+  {
+    id: 'music-home',
+    kind: 'music',
+    title: 'A {topic} listening night',
+    description:
+      'Each bring five {topic} tracks that mean something to you, take turns playing them, and tell the story behind each one. You learn more from why someone loves a song than from the song.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Relaxing',
+    unlessInterest: 'karaoke|concert|festival|gig',
+  },
+  {
+    id: 'stage-open-mic',
+    kind: 'stage',
+    title: 'A {interest} open mic night',
+    description:
+      'Cafés and bars in {city} run open mic nights with {interest} among the acts, many free to get in. Buy a drink, cheer the brave first-timers, and dare each other to sign up next time.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Entertainment',
+  },
+  {
+    id: 'team-sport-watch',
+    kind: 'team-sport',
+    title: 'Watch a {interest} game at a sports bar',
+    description:
+      'Find a bar in {city} showing the next big {interest} game, each pick a side before kick-off, and let the loser buy the snacks. The quiet moments of a game leave plenty of room to talk.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2-3 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'sport-club',
+    kind: 'sport',
+    title: 'A {interest} club’s come-and-try session',
+    description:
+      'Many {interest} clubs in {city} hold open days or come-and-try sessions where beginners borrow the kit for a small fee. Sign up as a pair and compare your first attempts over a drink.',
+    budget: '$',
+    activityTypes: ['active', 'outdoor', 'indoor'],
+    duration: '2 hours',
+    category: 'Active',
+    unlessInterest: 'bowling',
+  },
+  {
+    id: 'fashion-market',
+    kind: 'fashion',
+    title: 'A flea market morning of {interest}',
+    description:
+      'Go to a flea or vintage market in {city} early, each with a small budget, and find the other one thing they would never choose but should. Browsing is free; the coffee after is not.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'relaxed', 'active'],
+    duration: '2-3 hours',
+    category: 'Creative',
+  },
+  {
+    id: 'tech-home',
+    kind: 'tech',
+    title: 'A {interest} evening: build one small thing',
+    description:
+      'Choose one small thing to make in an evening, such as a page about your favourite band or a tiny game, and work on it side by side. Explaining what you are each doing is half the date.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: 'An evening',
+    category: 'Learning',
+  },
+  {
+    id: 'film-dialogue',
+    kind: 'film',
+    title: '{Interest} with your own dialogue',
+    description:
+      'Put on a scene you both know with the sound off and supply the lines yourselves, then watch it properly to see how close you got. It is hard to stay shy while doing the villain’s voice.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Entertainment',
+  },
+  {
+    id: 'wellness-walk',
+    kind: 'wellness',
+    title: 'A slow {interest} walk',
+    description:
+      'Walk somewhere green in {city} at half your usual pace, phones away, and spend ten minutes of it in silence before you talk. It is calmer than any café and you notice more.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'relaxed', 'active'],
+    duration: '1 hour',
+    category: 'Relaxing',
+    onlyInterest: 'meditat|mindful',
+  },
+  {
+    id: 'waterside-walk',
+    kind: 'waterside',
+    title: 'An evening walk by the {thing}',
+    description:
+      'Walk along the {thing} in {city} around sunset with a takeaway coffee or ice cream, and pick the spot where you would live if money were no object.',
+    budget: 'free',
+    activityTypes: ['outdoor', 'relaxed', 'active'],
+    duration: '1-2 hours',
+    category: 'Outdoors',
+    needs: ['water'],
   },
 ];
 
