@@ -1,7 +1,7 @@
 /**
  * Content of /free-profile-analyzer around the tool itself (the rules and their
  * texts live in src/shared/profile-analyzer.ts). Honest about what the free
- * score is: a rule-based check with a small random part (spec 001 §5).
+ * score is: a rule-based check with a small random part, seeded by the bio (spec 001 §5, decision 0060).
  */
 import { BIO_MAX_CHARACTERS } from '../../../shared/profile-analyzer';
 import { plans } from '../../../shared/plans';
@@ -37,7 +37,7 @@ export const analyzerChecks = [
   {
     title: 'A little chance',
     points: '0 to 10 points',
-    text: 'A small random amount, so the same bio can score a few points differently each time.',
+    text: 'A small amount of chance drawn from the bio itself: the same bio always gets the same score.',
   },
 ];
 
@@ -45,12 +45,12 @@ export const analyzerFaqs: FaqItem[] = [
   {
     question: 'How is the free score calculated?',
     answer:
-      'It is a simple rule-based check, not an AI reading. It adds points for length (100 to 300 characters is ideal, over 500 is too long), for having at least 20 words, an emoji, a question and a number, plus a small random amount of up to 10 points, and caps the total at 100.',
+      'It is a simple rule-based check, not an AI reading. It adds points for length (100 to 300 characters is ideal, over 500 is too long), for having at least 20 words, an emoji, a question and a number, plus up to 10 points of chance drawn from the bio’s text, and caps the total at 100.',
   },
   {
-    question: 'Why did the same bio get a different score?',
+    question: 'Why did a small change to my bio move the score?',
     answer:
-      'Up to 10 points of the free score are random, so a bio can move a few points between runs. Treat the score as a rough guide and focus on the strengths and areas for improvement, which are the same every time.',
+      'Up to 10 points of the free score are chance, drawn from the exact text of the bio: the same bio always gets the same score, but changing a word or a comma makes a new draw and can move it a few points. Treat the score as a rough guide and focus on the strengths and areas for improvement.',
   },
   {
     question: 'How is this different from the full AI analysis?',

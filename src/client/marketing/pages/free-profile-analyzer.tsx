@@ -101,12 +101,13 @@ function Analyzer() {
           <p className="font-semibold">A quick check, not a full reading</p>
           <p>
             This score counts a few things: the length, the number of words, emoji, a question and a number. It adds a
-            small random part (up to 10 points), so the same bio can score a little differently each time. It does not
-            read what your words say.
+            small part of chance (up to 10 points) drawn from the bio itself, so the same bio always gets the same
+            score. It does not read what your words say.
           </p>
           <p>
             Profile Coach does: it scores your bio out of 10 on eight criteria, such as specific details, clichés and
-            tone, and rewrites it. The two scores measure different things, so they will not match.
+            tone, and edits it with every change listed. The two scores measure different things, so they will not
+            match.
           </p>
         </div>
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
