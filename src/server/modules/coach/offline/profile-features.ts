@@ -382,13 +382,20 @@ function sentencesRead(analysis: TextAnalysis, named: readonly string[]): { shar
       const pair = `${token.lower} ${tokens[i + 1]?.lower ?? ''}`;
       if (!SELF_COPULA.test(token.lower) && !SELF_COPULA.test(pair)) return;
       if (token.lower === 'am' && tokens[i - 1]?.lower !== 'i') return;
-      // The clause after it, up to a stop or another verb ("... girl who works").
-      for (const next of tokens.slice(i + 1, i + 14)) {
-        if (/^[.;:!?]$/.test(next.text) || (next.pos === 'VERB' && !/ing$/.test(next.lower)) || next.lower === 'who')
-          break;
+      // The clause after it, up to a stop, a preposition or another verb ("... girl who works", "looking for").
+      const clause = tokens.slice(i + 1, i + 14);
+      for (const [k, next] of clause.entries()) {
         const word = next.lower;
+        const after = clause[k + 1];
+        // A word the tagger took for a verb is a trait only as a bare list item ("caring, compassionate").
+        const listed = !after || after.pos === 'PUNCT' || after.pos === 'CCONJ';
+        const verb = next.pos === 'VERB' && !(isAdjective(word) && listed);
+        if (/^[.;:!?]$/.test(next.text) || verb || next.pos === 'ADP' || word === 'who') break;
         if (word.length < 4 || !['ADJ', 'NOUN', 'VERB'].includes(next.pos) || !isAdjective(word)) continue;
-        if (next.pos !== 'ADJ' && nounKind(word) === 'concrete') continue;
+        // "compassionate" filed as a noun is the tagger's guess; "self" or "lover" are nouns WordNet knows.
+        if (next.pos === 'NOUN' && nounKind(word) !== null) continue;
+        // "interested in", "not sure": a word with a complement or under a "not" claims no trait.
+        if (next.negated || (after && (after.pos === 'ADP' || after.pos === 'PART'))) continue;
         traits.add(word);
       }
     });
