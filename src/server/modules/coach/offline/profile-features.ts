@@ -383,7 +383,8 @@ function sentencesRead(analysis: TextAnalysis, named: readonly string[]): { shar
       if (!SELF_COPULA.test(token.lower) && !SELF_COPULA.test(pair)) return;
       if (token.lower === 'am' && tokens[i - 1]?.lower !== 'i') return;
       // The clause after it, up to a stop, a preposition or another verb ("... girl who works", "looking for").
-      const clause = tokens.slice(i + 1, i + 14);
+      const start = SELF_COPULA.test(token.lower) ? i + 1 : i + 2;
+      const clause = tokens.slice(start, start + 13);
       for (const [k, next] of clause.entries()) {
         const word = next.lower;
         const after = clause[k + 1];
