@@ -14,12 +14,12 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Detail',
     max: 3,
-    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about two dozen',
+    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about a dozen',
   },
   {
     name: 'Specificity',
     max: 0.5,
-    rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music")',
+    rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music") or adjectives about oneself with nothing to show them ("caring, loyal, funny")',
   },
   {
     name: 'Voice',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nounKind, nounSenses } from './noun-kinds';
+import { isAdjective, nounKind, nounSenses } from './noun-kinds';
 
 describe('noun kinds from WordNet', () => {
   it('tells things you can point at from ideas and states', () => {
@@ -18,5 +18,10 @@ describe('noun kinds from WordNet', () => {
     expect(nounSenses('thing')).toBeGreaterThan(nounSenses('sourdough'));
     expect(nounSenses('cello')).toBe(1);
     expect(nounSenses('zzxqv')).toBe(0);
+  });
+
+  it('knows adjectives whatever the tagger made of them', () => {
+    for (const word of ['compassionate', 'caring', 'loyal', 'fiery']) expect(isAdjective(word), word).toBe(true);
+    for (const word of ['sourdough', 'kayak', 'zzxqv']) expect(isAdjective(word), word).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ interface NounEntry {
 }
 
 let index: Map<string, NounEntry> | undefined;
+let adjectives: Set<string> | undefined;
 let dataFile: number | undefined;
 const kinds = new Map<string, NounKind | null>();
 
@@ -73,4 +74,19 @@ export function nounKind(lemma: string): NounKind | null {
 /** How many senses WordNet gives a noun: "thing" has 12, "sourdough" 2. 0 when it lacks the noun. */
 export function nounSenses(lemma: string): number {
   return nounIndex().get(lemma.toLowerCase().replace(/\s+/g, '_'))?.senses ?? 0;
+}
+
+/**
+ * Whether WordNet knows a word as an adjective ("compassionate", "caring", "southern"): index.adj, read once on first
+ * use. The profile score reads self-descriptions through it, whatever the tagger made of the word in a list.
+ */
+export function isAdjective(word: string): boolean {
+  adjectives ??= new Set(
+    fs
+      .readFileSync(path.join(dictionary(), 'index.adj'), 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith(' '))
+      .map((line) => line.slice(0, line.indexOf(' '))),
+  );
+  return adjectives.has(word.toLowerCase().replace(/\s+/g, '_'));
 }

@@ -36,4 +36,22 @@ describe('bio features', () => {
     expect(v).toBeGreaterThan(a!);
     expect(v).toBeGreaterThan(d!);
   });
+
+  it('counts the adjectives a writer gives themselves only where nothing concrete stands behind them', () => {
+    const told = bioFeatures('i am caring, compassionate and loyal. people describe me as a noble and lovely person.');
+    expect(told.emptyTraits).toEqual(expect.arrayContaining(['caring', 'compassionate', 'loyal', 'noble', 'lovely']));
+    expect(told.concreteSentenceShare).toBe(0);
+    const shown = bioFeatures('i am caring: i drive my neighbour to her chemo in a rusty volvo every tuesday.');
+    expect(shown.emptyTraits).toEqual([]);
+    expect(shown.concreteSentenceShare).toBe(1);
+  });
+
+  it('lets Specificity quote the empty self-descriptions that cost it', () => {
+    const { breakdown } = scoreBio(
+      'i am caring, compassionate, loyal and dependable. my friends say i am generous and thoughtful. i am a devoted and sincere person, and i am looking for the same.',
+    );
+    const specificity = breakdown.find((c) => c.criterion === 'Specificity')!;
+    expect(specificity.score).toBeLessThan(specificity.max);
+    expect(specificity.note).toMatch(/"(caring|compassionate|dependable)"/);
+  });
 });

@@ -1,7 +1,7 @@
 import { analyse, type Sentence, type TextAnalysis, type Token } from './language/analyse';
 import { isMisspelt, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
-import { nounKind, nounSenses } from './noun-kinds';
+import { isAdjective, nounKind, nounSenses } from './noun-kinds';
 import { compileRules, type RuleMatch } from './rules/matcher';
 import {
   CLICHE_RULES,
@@ -75,6 +75,16 @@ export interface BioFeatures {
   sentenceVariety: number;
   /** Warnings, refusals, complaints, demands and talk about the site, each with its kind (the rule's `then`). */
   negativeMatches: RuleMatch<string>[];
+  /**
+   * Share of the bio's sentences (of four words or more) that hold something concrete: a thing, a name or a number.
+   * Detail per sentence, so a long bio with one list of things and ten abstract lines does not pass as detailed.
+   */
+  concreteSentenceShare: number;
+  /**
+   * Adjectives the writer gives themselves in a sentence with nothing concrete behind them ("I'm caring, patient
+   * and funny"): claims a stranger cannot check, as written.
+   */
+  emptyTraits: string[];
   /** Every rule of rules/profile-score.rules.ts that matched, for CoachContext.onRule. */
   rules: string[];
 }
@@ -341,6 +351,59 @@ function nounsByKind(tokens: readonly Token[], named: readonly string[]): { conc
   return { concrete: [...concrete.values()], abstract: abstract.size };
 }
 
+/** Where a self-description starts: "I am", "I'm", "describe me as", "a person who is". */
+const SELF_COPULA = /^(?:i['’]?m|am|me as|who is|who['’]s)$/;
+
+/**
+ * Per sentence: does it hold something concrete, and which adjectives does the writer give themselves in it?
+ * Adjectives are read through WordNet (the tagger often files a list's "compassionate" as a noun); a sentence with a
+ * thing, name or number in it shows what it claims, so its adjectives are not counted.
+ */
+function sentencesRead(analysis: TextAnalysis, named: readonly string[]): { share: number; traits: string[] } {
+  const names = named.map((n) => n.toLowerCase());
+  const traits = new Set<string>();
+  let long = 0;
+  let concrete = 0;
+  for (const sentence of analysis.sentences) {
+    if (wordsIn(sentence) < 4) continue;
+    long += 1;
+    const lower = sentence.text.toLowerCase();
+    const hasThing =
+      // "patient" in "I'm kind, patient and shy" is a trait, not a thing: WordNet's adjectives do not count here.
+      nounsByKind(sentence.tokens, named).concrete.some((w) => !isAdjective(w)) ||
+      names.some((n) => lower.includes(n)) ||
+      sentence.tokens.some((t) => t.kind === 'number');
+    if (hasThing) {
+      concrete += 1;
+      continue;
+    }
+    const { tokens } = sentence;
+    tokens.forEach((token, i) => {
+      const pair = `${token.lower} ${tokens[i + 1]?.lower ?? ''}`;
+      if (!SELF_COPULA.test(token.lower) && !SELF_COPULA.test(pair)) return;
+      if (token.lower === 'am' && tokens[i - 1]?.lower !== 'i') return;
+      // The clause after it, up to a stop, a preposition or another verb ("... girl who works", "looking for").
+      const start = SELF_COPULA.test(token.lower) ? i + 1 : i + 2;
+      const clause = tokens.slice(start, start + 13);
+      for (const [k, next] of clause.entries()) {
+        const word = next.lower;
+        const after = clause[k + 1];
+        // A word the tagger took for a verb is a trait only as a bare list item ("caring, compassionate").
+        const listed = !after || after.pos === 'PUNCT' || after.pos === 'CCONJ';
+        const verb = next.pos === 'VERB' && !(isAdjective(word) && listed);
+        if (/^[.;:!?]$/.test(next.text) || verb || next.pos === 'ADP' || word === 'who') break;
+        if (word.length < 4 || !['ADJ', 'NOUN', 'VERB'].includes(next.pos) || !isAdjective(word)) continue;
+        // "compassionate" filed as a noun is the tagger's guess; "self" or "lover" are nouns WordNet knows.
+        if (next.pos === 'NOUN' && nounKind(word) !== null) continue;
+        // "interested in", "not sure": a word with a complement or under a "not" claims no trait.
+        if (next.negated || (after && (after.pos === 'ADP' || after.pos === 'PART'))) continue;
+        traits.add(word);
+      }
+    });
+  }
+  return { share: long ? concrete / long : 0, traits: [...traits] };
+}
+
 function realQuestionIn(analysis: TextAnalysis): string | null {
   for (const sentence of analysis.sentences) {
     const text = sentence.text.trim();
@@ -377,6 +440,7 @@ export function bioFeatures(bio: string): BioFeatures {
   const nouns = analysis.tokens.filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
   const named = namedIn(analysis);
   const { concrete, abstract } = nounsByKind(analysis.tokens, named);
+  const read = sentencesRead(analysis, named);
   const clicheFound = clicheMatches(bio);
   const negativeFound = negativity.all(lower);
   const demandFound = demandRules.all(lower);
@@ -418,6 +482,8 @@ export function bioFeatures(bio: string): BioFeatures {
     invitations,
     sentenceVariety: spread(sentenceWords),
     negativeMatches: [...negativeFound, ...demandFound],
+    concreteSentenceShare: read.share,
+    emptyTraits: read.traits,
     rules: [...clicheFound, ...negativeFound, ...demandFound, ...invitations, ...voiceMarks].map((m) => m.rule),
   };
 }

@@ -68,7 +68,9 @@ function judgeSpecificity(f: BioFeatures, model: ScoreModel): Judged {
   const { full, vagueCost, rareSenses } = model.specificity;
   const rare = f.rareThings.filter((t) => t.senses <= rareSenses).map((t) => t.word);
   const earned = byExactness([...new Set([...f.named, ...rare])]);
-  return { share: capped((earned.length - f.vague.length * vagueCost) / full), earned, cost: f.vague };
+  // Adjectives the writer gives themselves with nothing concrete beside them are vague words too ("caring, loyal").
+  const cost = [...new Set([...f.emptyTraits, ...f.vague])];
+  return { share: capped((earned.length - cost.length * vagueCost) / full), earned, cost };
 }
 
 function judgeVoice(f: BioFeatures, model: ScoreModel): Judged {

@@ -615,7 +615,7 @@ export const PROFILE_SCORE_WEIGHTS = {
   /** Characters below which a bio is too short to show anyone; above `ramble`, long bios start to lose readers. */
   length: { short: 200, ramble: 1600, floor: 0 },
   /** Distinct concrete things and names for full Detail (on a log scale: the first few count most). */
-  detail: { full: 24 },
+  detail: { full: 12 },
   /**
    * Exact things for full Specificity: names, places, numbers, titles, and concrete nouns with at most `rareSenses`
    * meanings in WordNet ("sourdough", "cello"); each vague word cancels `vagueCost` of one.
