@@ -66,10 +66,42 @@ describe('openers', () => {
     expect(messages(story, style).every((l) => /lunch|roller derby|5 hours/.test(l))).toBe(true);
   });
 
-  it('uses detail-free lines only for a profile without details', () => {
-    const shown = messages(plain, 'thoughtful');
-    expect(shown.length).toBeGreaterThanOrEqual(3);
+  it('says less when the profile gives little: two detail-free lines, or two lines on its one detail', () => {
     expect(extractDetails(plain).details).toEqual([]);
+    const shown = messages(plain, 'thoughtful');
+    expect(shown).toHaveLength(2);
+    expect(new Set(shown).size).toBe(2);
+    const one = 'i am a nice person. i love going to the roller derby rink on fridays.';
+    expect(extractDetails(one).details.map((d) => d.text)).toEqual(['roller derby rink']);
+    const onDetail = messages(one, 'playful');
+    expect(onDetail).toHaveLength(2);
+    expect(onDetail.every((line) => line.includes('roller derby rink'))).toBe(true);
+  });
+
+  it('names the rule of every opener it shows', () => {
+    const rules: string[] = [];
+    const shown = generateMessagesOffline(
+      { matchInfo: story, style: 'funny', mode: 'starter', round: 0 },
+      null,
+      (rule) => rules.push(rule),
+    ).messages;
+    expect(rules).toHaveLength(shown.length);
+    for (const rule of rules) expect(rule).toMatch(/^openers\/(story|thing)-funny#[1-3]$/);
+  });
+
+  it('never quotes a phrase cut out of a longer one', () => {
+    const details = extractDetails(
+      'i work a 40-hour work week. hi my names john smith. i love three dog night, of course simpsons, myers-briggs enfj, on a day to day basis',
+    ).details.map((d) => d.text.toLowerCase());
+    for (const cut of [
+      'hour work week',
+      'names john smith',
+      'dog night',
+      'course simpsons',
+      'briggs enfj',
+      'day basis',
+    ])
+      expect(details).not.toContain(cut);
   });
 
   it('cuts every candidate into rounds of 3 to 5', () => {

@@ -1,4 +1,4 @@
-import winkNLP, { type ItemCustomEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
+import winkNLP, { type ItemCustomEntity, type ItemEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -35,6 +35,15 @@ export interface TextAnalysis {
   tokens: Token[];
   /** Words (not punctuation, emoji or symbols). */
   wordCount: number;
+  /** wink's named entities (DATE, TIME, DURATION, CARDINAL, ORDINAL, ...), as spans of `tokens` (inclusive). */
+  entities: Entity[];
+}
+
+export interface Entity {
+  text: string;
+  type: string;
+  start: number;
+  end: number;
 }
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -43,7 +52,7 @@ let loaded: Nlp | undefined;
 /** The model loads once, on first use (about 100 ms and 10 MB), so a server that never coaches never pays. */
 function nlp(): Nlp {
   if (!loaded) {
-    loaded = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
+    loaded = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'ner', 'cer']);
     loaded.learnCustomEntities([{ name: 'nounPhrase', patterns: ['[|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]'] }]);
   }
   return loaded;
@@ -83,5 +92,10 @@ export function analyse(text: string): TextAnalysis {
     });
   });
   const tokens = sentences.flatMap((s) => s.tokens);
-  return { text, sentences, tokens, wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length };
+  const entities: Entity[] = [];
+  doc.entities().each((entity: ItemEntity) => {
+    const [start, end] = entity.out(its.span) as unknown as [number, number];
+    entities.push({ text: entity.out(), type: entity.out(its.type), start, end });
+  });
+  return { text, sentences, tokens, wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length, entities };
 }
