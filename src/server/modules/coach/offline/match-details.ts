@@ -17,6 +17,8 @@ export interface Detail {
   text: string;
   /** Pets only: "dog", "golden retriever". */
   animal?: string;
+  /** Things only: the match wrote it with an article or a possessive ("a dive bar"), so a message says "the". */
+  article?: true;
 }
 
 export interface MatchDetails {
@@ -306,7 +308,12 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     }
     const lead = pos.get(words[0]!);
     if (lead === 'ADJ' && !CONCRETE_ADJ.has(words[0]!)) continue;
-    found.push({ kind: 'thing', text: withNames(text) });
+    const article = new RegExp(`\\b(?:the|a|an|my|our|this|that)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(text)}\\b`, 'iu');
+    found.push({
+      kind: 'thing',
+      text: withNames(text),
+      ...(article.test(analysis.text) ? { article: true as const } : {}),
+    });
   }
   return found;
 }

@@ -19,7 +19,7 @@ describe('openers', () => {
     expect(details).toEqual(
       expect.arrayContaining([
         { kind: 'story', text: 'you drove 5 hours to get lunch' },
-        { kind: 'thing', text: 'roller derby rink' },
+        { kind: 'thing', text: 'roller derby rink', article: true },
       ]),
     );
     expect(

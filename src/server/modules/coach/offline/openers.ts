@@ -17,8 +17,8 @@ export interface Opener {
 const LINES = compileRules('openers', OPENER_RULES);
 const FREE = compileRules('openers', DETAIL_FREE_RULES);
 
-/** A thing takes "the" ("the roller derby rink"), unless it is plural ("flea markets"); names stand alone. */
-const the = (d: Detail) => (d.kind === 'thing' && !/s$/.test(d.text) ? `the ${d.text}` : d.text);
+/** A thing takes "the" where the match wrote it with an article ("a dive bar"); "hip hop" in a list stays bare. */
+const the = (d: Detail) => (d.kind === 'thing' && d.article ? `the ${d.text}` : d.text);
 
 function fill(template: string, d: Detail): string {
   const slots: Record<string, string> = {
@@ -43,31 +43,31 @@ const passesFor = (details: number) => (details >= 3 ? 3 : details === 1 ? 2 : 1
 const DETAIL_FREE_SHOWN = 2;
 
 /**
- * Every opener the profile supports, in the order they are shown: each detail once before any detail twice, so a
- * round of four is four different details where the profile has them, and "more" moves on to new ones. Detail-free
- * lines only for a profile with no detail.
+ * Every opener the profile supports, in groups cut into rounds: each detail once before any detail twice, so a
+ * round is different details where the profile has them, and "more" moves on to new ones. Detail-free lines only
+ * for a profile with no detail.
  */
-export function openerCandidates(
-  match: MatchDetails,
-  style: MessageStyle,
-  order: (n: number) => number[],
-): [onDetails: Opener[], detailFree: Opener[]] {
+export function openerCandidates(match: MatchDetails, style: MessageStyle, order: (n: number) => number[]): Opener[][] {
   const { details } = match;
-  const lines: Opener[] = [];
-  for (let pass = 0; pass < passesFor(details.length); pass += 1)
+  const passes: Opener[][] = [];
+  for (let pass = 0; pass < passesFor(details.length); pass += 1) {
+    const lines: Opener[] = [];
     for (const [i, detail] of details.entries()) {
       const found = LINES.first(`${detail.kind}:${style}`);
       if (!found) continue;
       const pick = order(found.then.length)[(pass + i) % found.then.length]!;
       lines.push({ text: fill(found.then[pick]!, detail), rule: `${found.rule}#${pick + 1}` });
     }
-  const greeted = match.name
-    ? lines.map((line, i) => (i === 0 ? { ...line, text: `Hi ${match.name}! ${line.text}` } : line))
-    : lines;
-  if (details.length) return [greeted, []];
+    passes.push(lines);
+  }
+  if (match.name && passes[0]?.[0]) passes[0][0] = { ...passes[0][0], text: `Hi ${match.name}! ${passes[0][0].text}` };
+  // Three or more details: each pass is its own group, so no round shows one detail twice; a thin profile's few
+  // lines are one round.
+  if (details.length >= 3) return passes;
+  if (details.length) return [passes.flat()];
   // In an order of their own per profile, so two profiles without details do not get the same lines.
   const free = FREE.first(style);
-  if (!free) return [greeted, []];
+  if (!free) return [];
   const picked = order(free.then.length).slice(0, DETAIL_FREE_SHOWN);
-  return [greeted, picked.map((i) => ({ text: free.then[i]!, rule: `${free.rule}#${i + 1}` }))];
+  return [picked.map((i) => ({ text: free.then[i]!, rule: `${free.rule}#${i + 1}` }))];
 }
