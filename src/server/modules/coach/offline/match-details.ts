@@ -259,13 +259,20 @@ function placesOf(text: string, analysis: TextAnalysis): Detail[] {
   return found;
 }
 
-function activitiesOf(text: string): Detail[] {
-  return findInterests(text)
-    .filter((i) => i.tag !== 'animals')
-    .map((i) => i.phrase.toLowerCase())
-    .map((p) => ACTIVITY[p] ?? p)
-    .filter((p) => PRACTICES.has(p) || (p.endsWith('ing') && !BROAD.has(p)))
-    .map((p) => ({ kind: 'activity' as const, text: p }));
+function activitiesOf(text: string, analysis: TextAnalysis): Detail[] {
+  return (
+    findInterests(text)
+      .filter((i) => i.tag !== 'animals')
+      // Said as written, it must stand whole: not "football" of "five-a-side football" nor "marathon" of "marathon runner".
+      .filter((i) => {
+        const said = wholePhrase(analysis, i.phrase);
+        return !said.found || said.whole;
+      })
+      .map((i) => i.phrase.toLowerCase())
+      .map((p) => ACTIVITY[p] ?? p)
+      .filter((p) => PRACTICES.has(p) || (p.endsWith('ing') && !BROAD.has(p)))
+      .map((p) => ({ kind: 'activity' as const, text: p }))
+  );
 }
 
 function phrasesOf(analysis: TextAnalysis): Detail[] {
@@ -338,7 +345,7 @@ export function extractDetails(text: string): MatchDetails {
     ...storiesOf(analysis),
     ...quotedOf(text),
     ...placesOf(text, analysis),
-    ...activitiesOf(text),
+    ...activitiesOf(text, analysis),
     ...phrasesOf(analysis),
   ].sort((a, b) => RANK[a.kind] - RANK[b.kind]);
   const details: Detail[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageStyles } from '../../../../shared/coach-options';
+import { OPENER_PROFILES, type OpenerProfile } from './fixtures/opener-profiles';
+import { escapeRegExp } from './lexicon';
 import { extractDetails } from './match-details';
 import { generateMessagesOffline, windowSizes } from './messages';
 
@@ -110,5 +112,43 @@ describe('openers', () => {
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
       expect(sizes.every((s) => s >= 3 && s <= 5)).toBe(true);
     }
+  });
+});
+
+describe('openers on profiles written for these tests', () => {
+  // A quoted or named phrase is cut when it sits inside a longer whole phrase of the profile without covering it,
+  // or right after a number or a hyphen there ("hour work week" of a "40-hour work week").
+  const cutIn = (phrase: string, profile: OpenerProfile) => {
+    const text = profile.text.toLowerCase();
+    const p = phrase.toLowerCase().replace(/^the /, '');
+    const starts = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'gu'))];
+    if (!starts.length) return false;
+    return starts.every(({ index }) => {
+      const end = index + p.length;
+      const before = text.slice(0, index);
+      if (/[-\d]$/.test(before) || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) $/.test(before))
+        return true;
+      // An article is not part of the phrase: "Blue Note" quotes "the blue note" whole.
+      return profile.whole.some((w) => {
+        const whole = w.toLowerCase().replace(/^the /, '');
+        const at = text.indexOf(whole);
+        return at >= 0 && at < end && index < at + whole.length && !(index <= at && end >= at + whole.length);
+      });
+    });
+  };
+
+  it('has enough varied profiles to mean something', () => {
+    expect(OPENER_PROFILES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(OPENER_PROFILES.map((p, i) => [i, p] as const))('never quotes a cut phrase (profile %i)', (_, profile) => {
+    for (const detail of extractDetails(profile.text).details)
+      expect(cutIn(detail.text, profile), `${detail.text} in: ${profile.text}`).toBe(false);
+    for (const style of messageStyles)
+      for (const line of messages(profile.text, style)) {
+        expect(line).not.toMatch(/\{|\}|undefined|\s{2}/);
+        for (const quoted of line.matchAll(/"([^"]+)"/g))
+          expect(cutIn(quoted[1]!, profile), `${quoted[1]} in: ${line}`).toBe(false);
+      }
   });
 });

@@ -15,7 +15,12 @@ export const PHRASE_CUT_RULES: readonly Rule<PhraseCut>[] = [
   // "three dog night" → "dog night": a number word is part of a name or a measure.
   { id: 'after-number', when: ['/NUM ?⟨'], then: 'after-number' },
   // "harvey milk trick melancholia" → "harvey milk trick": a noun runs on before or after the phrase.
-  { id: 'mid-chunk', when: ['/(?:NOUN|PROPN) ?⟨', '⟩ ?\\S+/(?:NOUN|PROPN|NUM)\\b'], then: 'mid-chunk' },
+  // "climbing gym rat": an -ing word opening the sentence or list item modifies the phrase after it.
+  {
+    id: 'mid-chunk',
+    when: ['/(?:NOUN|PROPN) ?⟨', '⟩ ?\\S+/(?:NOUN|PROPN|NUM)\\b', '(?:^|/PUNCT )[a-z]+ing/[A-Z]+ ⟨'],
+    then: 'mid-chunk',
+  },
   // "of course simpsons", "at least ...", "day to day basis": the first word belongs to a fixed expression.
   {
     id: 'fixed-expression',
