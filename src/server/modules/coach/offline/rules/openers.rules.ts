@@ -152,6 +152,8 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       '{text} made it onto your profile, so it must matter. Sell me on it in one message!',
       'Okay, {text}: casual fan or can-talk-for-an-hour fan? Be honest 😉',
       'I spotted {text} on your profile. Where should a beginner start?',
+      "Okay, {text}: what's the one thing about it you'd make me see first?",
+      '{text} on your profile: first time, or a long story? Tell me how it started 😉',
     ],
   },
   {
@@ -161,6 +163,8 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       'I noticed {text} on your profile. What first drew you to {text}?',
       "What's the story with {text}? I'm curious how that became part of your life.",
       "{text} caught my eye. What's the story there?",
+      "How did {text} come into your life? I'd like to hear it.",
+      'What would you tell someone about {text} who has never come across it?',
     ],
   },
   {
@@ -170,6 +174,8 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       'Serious question about {text}: how long could you talk on the subject before someone stops you? 😂',
       'If I admit I know very little about {text}, is this conversation over already? 😅',
       "{text} is on your profile, so I have to ask: what's the hot take you've been saving?",
+      'Be honest: how many people have you converted to {text} so far? 😂',
+      '{text}, huh. Is this a casual thing, or should I prepare for a twenty-minute talk? 😅',
     ],
   },
   {
@@ -206,6 +212,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       'Okay, {the} on your profile: I need the story behind that. Go!',
       '{The} made the cut on your profile, so it must be good. Sell me on it in one message!',
       'I see {the} on your profile. Best memory that involves {it}, go!',
+      '{The} on your profile: is there a story behind it, or do I have to guess? 😉',
     ],
   },
   {
@@ -215,6 +222,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       "You mentioned {the}. What's the story there?",
       'I noticed {the} on your profile. How did that become part of your life?',
       "What is it about {the} that made it onto your profile? I'm curious.",
+      "How did {the} end up on your profile? I'm curious what it means to you.",
     ],
   },
   {
@@ -224,6 +232,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       "I have exactly one question, and it's about {the}. What's the story? 😂",
       '{The} on your profile raised questions. How much can you tell me? 😅',
       'Be honest: how long have you been waiting for someone to ask about {the}?',
+      'Okay, {the}: tell me everything, I have time and snacks 😂',
     ],
   },
 ];
