@@ -68,15 +68,17 @@ describe('openers', () => {
     expect(messages(story, style).every((l) => /lunch|roller derby|5 hours/.test(l))).toBe(true);
   });
 
-  it('says less when the profile gives little: two detail-free lines, or two lines on its one detail', () => {
+  it('says no more than a round needs when the profile gives little: three lines, all on its one detail', () => {
     expect(extractDetails(plain).details).toEqual([]);
     const shown = messages(plain, 'thoughtful');
-    expect(shown).toHaveLength(2);
-    expect(new Set(shown).size).toBe(2);
+    expect(shown).toHaveLength(3);
+    expect(new Set(shown).size).toBe(3);
+    expect(messages(plain, 'thoughtful', 1)).toEqual(shown);
     const one = 'i am a nice person. i love going to the roller derby rink on fridays.';
     expect(extractDetails(one).details.map((d) => d.text)).toEqual(['roller derby rink']);
     const onDetail = messages(one, 'playful');
-    expect(onDetail).toHaveLength(2);
+    expect(onDetail).toHaveLength(3);
+    expect(new Set(onDetail).size).toBe(3);
     expect(onDetail.every((line) => line.includes('roller derby rink'))).toBe(true);
   });
 

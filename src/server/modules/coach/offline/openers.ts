@@ -34,13 +34,10 @@ function fill(template: string, d: Detail): string {
 }
 
 /**
- * How many lines each detail gets. A profile with three or more details gets up to three lines on each, one detail
- * at a time; a thin one says less: one detail gets two lines, two details one each, never three on the same thing.
+ * The fewest options a round may show: the response schema (shared with the model path) asks for 3 to 5. A thin
+ * profile gets exactly that many, on its own details where it has any, never a handful of generic lines.
  */
-const passesFor = (details: number) => (details >= 3 ? 3 : details === 1 ? 2 : 1);
-
-/** A profile with nothing to open on gets two detail-free lines, not a handful of generic ones. */
-const DETAIL_FREE_SHOWN = 2;
+const FEWEST = 3;
 
 /**
  * Every opener the profile supports, in groups cut into rounds: each detail once before any detail twice, so a
@@ -50,7 +47,7 @@ const DETAIL_FREE_SHOWN = 2;
 export function openerCandidates(match: MatchDetails, style: MessageStyle, order: (n: number) => number[]): Opener[][] {
   const { details } = match;
   const passes: Opener[][] = [];
-  for (let pass = 0; pass < passesFor(details.length); pass += 1) {
+  for (let pass = 0; pass < 3; pass += 1) {
     const lines: Opener[] = [];
     for (const [i, detail] of details.entries()) {
       const found = LINES.first(`${detail.kind}:${style}`);
@@ -64,10 +61,10 @@ export function openerCandidates(match: MatchDetails, style: MessageStyle, order
   // Three or more details: each pass is its own group, so no round shows one detail twice; a thin profile's few
   // lines are one round.
   if (details.length >= 3) return passes;
-  if (details.length) return [passes.flat()];
+  if (details.length) return [passes.flat().slice(0, FEWEST)];
   // In an order of their own per profile, so two profiles without details do not get the same lines.
   const free = FREE.first(style);
   if (!free) return [];
-  const picked = order(free.then.length).slice(0, DETAIL_FREE_SHOWN);
+  const picked = order(free.then.length).slice(0, FEWEST);
   return [picked.map((i) => ({ text: free.then[i]!, rule: `${free.rule}#${i + 1}` }))];
 }
