@@ -52,10 +52,30 @@ let loaded: Nlp | undefined;
 /** The model loads once, on first use (about 100 ms and 10 MB), so a server that never coaches never pays. */
 function nlp(): Nlp {
   if (!loaded) {
-    loaded = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'ner', 'cer']);
+    loaded = winkNLP(model, ['sbd', 'negation', 'sentiment', 'pos', 'cer']);
     loaded.learnCustomEntities([{ name: 'nounPhrase', patterns: ['[|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]'] }]);
   }
   return loaded;
+}
+
+let withEntities: Nlp | undefined;
+
+/**
+ * wink's entities, read by an engine of their own: the NER step changes how the main pipeline reads some texts, so
+ * it runs only for the tools that ask for entities (openers), on the same tokens.
+ */
+function entitiesOf(text: string): Entity[] {
+  withEntities ??= winkNLP(model, ['sbd', 'pos', 'ner']);
+  const its = withEntities.its;
+  const entities: Entity[] = [];
+  withEntities
+    .readDoc(text)
+    .entities()
+    .each((entity: ItemEntity) => {
+      const [start, end] = entity.out(its.span) as unknown as [number, number];
+      entities.push({ text: entity.out(), type: entity.out(its.type), start, end });
+    });
+  return entities;
 }
 
 const WORD_KINDS = new Set(['word', 'number', 'hashtag', 'mention']);
@@ -92,10 +112,15 @@ export function analyse(text: string): TextAnalysis {
     });
   });
   const tokens = sentences.flatMap((s) => s.tokens);
-  const entities: Entity[] = [];
-  doc.entities().each((entity: ItemEntity) => {
-    const [start, end] = entity.out(its.span) as unknown as [number, number];
-    entities.push({ text: entity.out(), type: entity.out(its.type), start, end });
-  });
-  return { text, sentences, tokens, wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length, entities };
+  let entities: Entity[] | undefined;
+  return {
+    text,
+    sentences,
+    tokens,
+    wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length,
+    // Read on first use only.
+    get entities() {
+      return (entities ??= entitiesOf(text));
+    },
+  };
 }
