@@ -1,4 +1,5 @@
 import { analyse, type TextAnalysis, type Token } from './language/analyse';
+import { wholePhrase } from './language/phrases';
 import { isMisspelt, properCase } from './language/spelling';
 import { escapeRegExp, findInterests } from './lexicon';
 import { detailsIn } from './profile-features';
@@ -16,6 +17,8 @@ export interface Detail {
   text: string;
   /** Pets only: "dog", "golden retriever". */
   animal?: string;
+  /** Things only: the match wrote it with an article or a possessive ("a dive bar"), so a message says "the". */
+  article?: true;
 }
 
 export interface MatchDetails {
@@ -60,7 +63,7 @@ const TITLE_LEAD =
   /\b(read|reading|watch|watching|watched|book|books|film|films|movie|movies|show|shows|song|songs|album|band|favou?rites?)\b[^.!?]{0,24}$/i;
 /** Openings too vague to lead a detail: "great meal" is a meal. */
 const VAGUE = new Set(
-  'great good best new old busy little big other different wide few much many same whole real nice crazy own favorite favourite fun bad certain general random various lot several love loves biggest daily next half actual strong open major serious huge small true total complete first last worst main special perfect giant deep'.split(
+  'great good best new old busy little big other different wide few much many same whole real nice crazy own favorite favourite fun bad certain general random various lot several love loves biggest daily next half actual strong open major serious huge small true total complete first last worst main special perfect giant deep part'.split(
     ' ',
   ),
 );
@@ -236,14 +239,16 @@ function storiesOf(analysis: TextAnalysis): Detail[] {
   return found;
 }
 
-function placesOf(text: string): Detail[] {
+function placesOf(text: string, analysis: TextAnalysis): Detail[] {
   const found: Detail[] = [];
   for (const match of text.matchAll(PLACE)) {
     const [first, second] = [match[1]!, match[2]];
     // "santa cruz", "new york", but not "europe but".
     const pair = second && (!common(second) || PLACE_HEAD.test(first)) ? asName(`${first} ${second}`) : null;
     const place = pair ?? asName(first);
+    const said = pair ? `${first} ${second}` : first;
     if (
+      !wholePhrase(analysis, said).whole ||
       !place ||
       NOT_NAMES.has(place) ||
       /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)/.test(place)
@@ -254,13 +259,20 @@ function placesOf(text: string): Detail[] {
   return found;
 }
 
-function activitiesOf(text: string): Detail[] {
-  return findInterests(text)
-    .filter((i) => i.tag !== 'animals')
-    .map((i) => i.phrase.toLowerCase())
-    .map((p) => ACTIVITY[p] ?? p)
-    .filter((p) => PRACTICES.has(p) || (p.endsWith('ing') && !BROAD.has(p)))
-    .map((p) => ({ kind: 'activity' as const, text: p }));
+function activitiesOf(text: string, analysis: TextAnalysis): Detail[] {
+  return (
+    findInterests(text)
+      .filter((i) => i.tag !== 'animals')
+      // Said as written, it must stand whole: not "football" of "five-a-side football" nor "marathon" of "marathon runner".
+      .filter((i) => {
+        const said = wholePhrase(analysis, i.phrase);
+        return !said.found || said.whole;
+      })
+      .map((i) => i.phrase.toLowerCase())
+      .map((p) => ACTIVITY[p] ?? p)
+      .filter((p) => PRACTICES.has(p) || (p.endsWith('ing') && !BROAD.has(p)))
+      .map((p) => ({ kind: 'activity' as const, text: p }))
+  );
 }
 
 function phrasesOf(analysis: TextAnalysis): Detail[] {
@@ -273,6 +285,8 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     if (/^\d|[^\p{L}\p{N}' -]/u.test(phrase) || quoted.some((q) => q.includes(phrase))) continue;
     const words = phrase.split(' ');
     const text = words.join(' ');
+    // Only a phrase that stands whole in their words: never "hour work week" of a "40-hour work week".
+    if (!wholePhrase(analysis, text).whole) continue;
     // One word alone is too often a first name ("Sean") or a vague noun ("range") to open on.
     if (words.length < 2 || words.length > 4 || BROAD.has(text) || FUNCTION_WORDS.test(words[0]!)) continue;
     // Words for a person ("science geek", "lead designer", "risk taker") describe the match, not a thing they have.
@@ -301,7 +315,12 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     }
     const lead = pos.get(words[0]!);
     if (lead === 'ADJ' && !CONCRETE_ADJ.has(words[0]!)) continue;
-    found.push({ kind: 'thing', text: withNames(text) });
+    const article = new RegExp(`\\b(?:the|a|an|my|our|this|that)\\s+(?:[\\p{L}-]+\\s+)?${escapeRegExp(text)}\\b`, 'iu');
+    found.push({
+      kind: 'thing',
+      text: withNames(text),
+      ...(article.test(analysis.text) ? { article: true as const } : {}),
+    });
   }
   return found;
 }
@@ -325,8 +344,8 @@ export function extractDetails(text: string): MatchDetails {
     ...(pet ? [pet] : []),
     ...storiesOf(analysis),
     ...quotedOf(text),
-    ...placesOf(text),
-    ...activitiesOf(text),
+    ...placesOf(text, analysis),
+    ...activitiesOf(text, analysis),
     ...phrasesOf(analysis),
   ].sort((a, b) => RANK[a.kind] - RANK[b.kind]);
   const details: Detail[] = [];

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageStyles } from '../../../../shared/coach-options';
+import { OPENER_PROFILES, type OpenerProfile } from './fixtures/opener-profiles';
+import { escapeRegExp } from './lexicon';
 import { extractDetails } from './match-details';
 import { generateMessagesOffline, windowSizes } from './messages';
 
@@ -19,7 +21,7 @@ describe('openers', () => {
     expect(details).toEqual(
       expect.arrayContaining([
         { kind: 'story', text: 'you drove 5 hours to get lunch' },
-        { kind: 'thing', text: 'roller derby rink' },
+        { kind: 'thing', text: 'roller derby rink', article: true },
       ]),
     );
     expect(
@@ -66,10 +68,44 @@ describe('openers', () => {
     expect(messages(story, style).every((l) => /lunch|roller derby|5 hours/.test(l))).toBe(true);
   });
 
-  it('uses detail-free lines only for a profile without details', () => {
-    const shown = messages(plain, 'thoughtful');
-    expect(shown.length).toBeGreaterThanOrEqual(3);
+  it('says no more than a round needs when the profile gives little: three lines, all on its one detail', () => {
     expect(extractDetails(plain).details).toEqual([]);
+    const shown = messages(plain, 'thoughtful');
+    expect(shown).toHaveLength(3);
+    expect(new Set(shown).size).toBe(3);
+    expect(messages(plain, 'thoughtful', 1)).toEqual(shown);
+    const one = 'i am a nice person. i love going to the roller derby rink on fridays.';
+    expect(extractDetails(one).details.map((d) => d.text)).toEqual(['roller derby rink']);
+    const onDetail = messages(one, 'playful');
+    expect(onDetail).toHaveLength(3);
+    expect(new Set(onDetail).size).toBe(3);
+    expect(onDetail.every((line) => line.includes('roller derby rink'))).toBe(true);
+  });
+
+  it('names the rule of every opener it shows', () => {
+    const rules: string[] = [];
+    const shown = generateMessagesOffline(
+      { matchInfo: story, style: 'funny', mode: 'starter', round: 0 },
+      null,
+      (rule) => rules.push(rule),
+    ).messages;
+    expect(rules).toHaveLength(shown.length);
+    for (const rule of rules) expect(rule).toMatch(/^openers\/(story|thing)-funny#[1-3]$/);
+  });
+
+  it('never quotes a phrase cut out of a longer one', () => {
+    const details = extractDetails(
+      'i work a 40-hour work week. hi my names john smith. i love three dog night, of course simpsons, myers-briggs enfj, on a day to day basis',
+    ).details.map((d) => d.text.toLowerCase());
+    for (const cut of [
+      'hour work week',
+      'names john smith',
+      'dog night',
+      'course simpsons',
+      'briggs enfj',
+      'day basis',
+    ])
+      expect(details).not.toContain(cut);
   });
 
   it('cuts every candidate into rounds of 3 to 5', () => {
@@ -78,5 +114,43 @@ describe('openers', () => {
       expect(sizes.reduce((a, b) => a + b, 0)).toBe(n);
       expect(sizes.every((s) => s >= 3 && s <= 5)).toBe(true);
     }
+  });
+});
+
+describe('openers on profiles written for these tests', () => {
+  // A quoted or named phrase is cut when it sits inside a longer whole phrase of the profile without covering it,
+  // or right after a number or a hyphen there ("hour work week" of a "40-hour work week").
+  const cutIn = (phrase: string, profile: OpenerProfile) => {
+    const text = profile.text.toLowerCase();
+    const p = phrase.toLowerCase().replace(/^the /, '');
+    const starts = [...text.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'gu'))];
+    if (!starts.length) return false;
+    return starts.every(({ index }) => {
+      const end = index + p.length;
+      const before = text.slice(0, index);
+      if (/[-\d]$/.test(before) || /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twenty) $/.test(before))
+        return true;
+      // An article is not part of the phrase: "Blue Note" quotes "the blue note" whole.
+      return profile.whole.some((w) => {
+        const whole = w.toLowerCase().replace(/^the /, '');
+        const at = text.indexOf(whole);
+        return at >= 0 && at < end && index < at + whole.length && !(index <= at && end >= at + whole.length);
+      });
+    });
+  };
+
+  it('has enough varied profiles to mean something', () => {
+    expect(OPENER_PROFILES.length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(OPENER_PROFILES.map((p, i) => [i, p] as const))('never quotes a cut phrase (profile %i)', (_, profile) => {
+    for (const detail of extractDetails(profile.text).details)
+      expect(cutIn(detail.text, profile), `${detail.text} in: ${profile.text}`).toBe(false);
+    for (const style of messageStyles)
+      for (const line of messages(profile.text, style)) {
+        expect(line).not.toMatch(/\{|\}|undefined|\s{2}/);
+        for (const quoted of line.matchAll(/"([^"]+)"/g))
+          expect(cutIn(quoted[1]!, profile), `${quoted[1]} in: ${line}`).toBe(false);
+      }
   });
 });

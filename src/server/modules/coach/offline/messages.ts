@@ -40,11 +40,15 @@ export function generateMessagesOffline(
 ): MessagesResponse {
   const { matchInfo, style, mode, round } = request;
   // Replies: three per round, the chosen style's first; each round is one style's three.
-  const candidates =
-    mode === 'reply'
-      ? replyRounds(matchInfo, style, onRule)
-      : openerCandidates(extractDetails(matchInfo), style, (n) => seededOrder([...Array(n).keys()], matchInfo, style));
-  const shown = roundWindow(candidates, round);
+  let shown: string[];
+  if (mode === 'reply') shown = roundWindow(replyRounds(matchInfo, style, onRule), round);
+  else {
+    const order = (n: number) => seededOrder([...Array(n).keys()], matchInfo, style);
+    const openers = roundWindow(openerCandidates(extractDetails(matchInfo), style, order), round);
+    // Each opener shown names its template, so a wrong one points at its line of data.
+    for (const opener of openers) onRule?.(opener.rule);
+    shown = openers.map((opener) => opener.text);
+  }
   // Someone building confidence gets the lower-pressure (shorter) options first.
   if (preferences?.datingGoal === 'confidence') shown.sort((a, b) => a.length - b.length);
   return { messages: shown.map((message) => estimateEngagement(message, matchInfo)) };

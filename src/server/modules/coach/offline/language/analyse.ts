@@ -1,4 +1,4 @@
-import winkNLP, { type ItemCustomEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
+import winkNLP, { type ItemCustomEntity, type ItemEntity, type ItemSentence, type ItemToken } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
 /**
@@ -35,6 +35,15 @@ export interface TextAnalysis {
   tokens: Token[];
   /** Words (not punctuation, emoji or symbols). */
   wordCount: number;
+  /** wink's named entities (DATE, TIME, DURATION, CARDINAL, ORDINAL, ...), as spans of `tokens` (inclusive). */
+  entities: Entity[];
+}
+
+export interface Entity {
+  text: string;
+  type: string;
+  start: number;
+  end: number;
 }
 
 type Nlp = ReturnType<typeof winkNLP>;
@@ -47,6 +56,26 @@ function nlp(): Nlp {
     loaded.learnCustomEntities([{ name: 'nounPhrase', patterns: ['[|ADJ] [NOUN|PROPN] [|NOUN|PROPN] [|NOUN|PROPN]'] }]);
   }
   return loaded;
+}
+
+let withEntities: Nlp | undefined;
+
+/**
+ * wink's entities, read by an engine of their own: the NER step changes how the main pipeline reads some texts, so
+ * it runs only for the tools that ask for entities (openers), on the same tokens.
+ */
+function entitiesOf(text: string): Entity[] {
+  withEntities ??= winkNLP(model, ['sbd', 'pos', 'ner']);
+  const its = withEntities.its;
+  const entities: Entity[] = [];
+  withEntities
+    .readDoc(text)
+    .entities()
+    .each((entity: ItemEntity) => {
+      const [start, end] = entity.out(its.span) as unknown as [number, number];
+      entities.push({ text: entity.out(), type: entity.out(its.type), start, end });
+    });
+  return entities;
 }
 
 const WORD_KINDS = new Set(['word', 'number', 'hashtag', 'mention']);
@@ -83,5 +112,15 @@ export function analyse(text: string): TextAnalysis {
     });
   });
   const tokens = sentences.flatMap((s) => s.tokens);
-  return { text, sentences, tokens, wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length };
+  let entities: Entity[] | undefined;
+  return {
+    text,
+    sentences,
+    tokens,
+    wordCount: tokens.filter((t) => WORD_KINDS.has(t.kind)).length,
+    // Read on first use only.
+    get entities() {
+      return (entities ??= entitiesOf(text));
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './analyse';
+import { wholePhrase } from './phrases';
 import { correctSpelling, isMisspelt, properCase } from './spelling';
 import { tidySentence } from './tidy';
 
@@ -72,5 +73,29 @@ describe('tidySentence', () => {
 
   it('leaves nothing of laughter alone', () => {
     expect(tidySentence('haha')).toBe('');
+  });
+});
+
+describe('whole phrases', () => {
+  const whole = (text: string, phrase: string) => wholePhrase(analyse(text), phrase);
+
+  it('finds a phrase cut out of a compound, after a number, or mid-name, and says why', () => {
+    expect(whole('i work a 40-hour work week', 'hour work week')).toMatchObject({ whole: false, found: true });
+    expect(whole('i work a 40-hour work week', '40-hour work week').whole).toBe(true);
+    expect(whole('i love three dog night', 'dog night')).toEqual({ whole: false, found: true, cut: 'after-number' });
+    expect(whole('the times of harvey milk trick melancholia', 'harvey milk trick').cut).toBe('mid-chunk');
+    expect(whole('of course simpsons!!!', 'course simpsons').cut).toBe('fixed-expression');
+    expect(whole('hi my names john smith', 'names john smith').cut).toBe('frame-words');
+  });
+
+  it('takes a phrase that stands whole in one place, and leaves words it cannot find to the caller', () => {
+    expect(whole('i love the dive bar. a dive bar in town', 'dive bar').whole).toBe(true);
+    expect(whole('moved to lisbon from toronto', 'lisbon').whole).toBe(true);
+    expect(whole('i like hikes', 'hiking')).toEqual({ whole: false, found: false });
+  });
+
+  it('reads wink entities as whole spans', () => {
+    const analysis = analyse('i work a 40-hour work week');
+    expect(analysis.entities.map((e) => e.type)).toContain('DURATION');
   });
 });

@@ -1,0 +1,39 @@
+import type { Rule } from './matcher';
+
+/**
+ * When a phrase found in a match's profile is not whole there, so an opener must not quote it. Each rule reads one
+ * place where the phrase stands, written as the two tokens before it, the phrase in ⟨ ⟩ and the token after it, each
+ * token as `lower/POS` and glued to its neighbour where the text has no space:
+ * `a/DET 40/NUM-/PUNCT⟨hour/NOUN work/NOUN week/NOUN⟩./PUNCT`. A phrase is whole when one of its places fires none.
+ */
+export type PhraseCut =
+  'inside-compound' | 'after-number' | 'mid-chunk' | 'fixed-expression' | 'frame-words' | 'possessor';
+
+export const PHRASE_CUT_RULES: readonly Rule<PhraseCut>[] = [
+  // "40-hour work week" → "hour work week", "myers-briggs enfj" → "briggs enfj".
+  { id: 'inside-compound', when: ['-/PUNCT⟨', '⟩-/PUNCT\\S'], then: 'inside-compound' },
+  // "three dog night" → "dog night": a number word is part of a name or a measure.
+  { id: 'after-number', when: ['/NUM ?⟨'], then: 'after-number' },
+  // "harvey milk trick melancholia" → "harvey milk trick": a noun runs on before or after the phrase.
+  // "climbing gym rat": an -ing word opening the sentence or list item modifies the phrase after it.
+  {
+    id: 'mid-chunk',
+    when: ['/(?:NOUN|PROPN) ?⟨', '⟩ ?\\S+/(?:NOUN|PROPN|NUM)\\b', '(?:^|/PUNCT )[a-z]+ing/[A-Z]+ ⟨'],
+    then: 'mid-chunk',
+  },
+  // "of course simpsons", "at least ...", "day to day basis": the first word belongs to a fixed expression.
+  {
+    id: 'fixed-expression',
+    when: [
+      '\\bof/ADP ⟨course/',
+      '\\bat/ADP ⟨(?:least|most|all|times)/',
+      '\\bin/ADP ⟨(?:fact|general|particular|person)/',
+      '(?:^|\\s)([a-z]+)/NOUN (?:to|by|after|for)/ADP ⟨\\1/',
+    ],
+    then: 'fixed-expression',
+  },
+  // "hi my names john smith": the words that introduce a name are not a detail.
+  { id: 'frame-words', when: ['⟨(?:names?|hi|hello|hey)/'], then: 'frame-words' },
+  // "john's" is someone's: the thing they own comes after.
+  { id: 'possessor', when: ["⟩'s/"], then: 'possessor' },
+];
