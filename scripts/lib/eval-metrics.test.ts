@@ -9,6 +9,7 @@ import {
   keptSentencesInOrder,
   keptWordShare,
   mostCommonShare,
+  oneEditApart,
   quotedPhrases,
   repliesInKind,
   sameSetPairs,
@@ -81,6 +82,17 @@ describe('addedContentWords', () => {
       '2',
       'friends',
     ]);
+  });
+
+  it('does not count a word of the bio respelt as a new one', () => {
+    expect(
+      addedContentWords('I belive my rasberries are the best.', ['i believe my raspberries are the best']),
+    ).toEqual([]);
+    expect(oneEditApart('belive', 'believe')).toBe(true);
+    expect(oneEditApart('crusing', 'cursing')).toBe(true);
+    expect(oneEditApart('grindr', 'grinder')).toBe(true);
+    expect(oneEditApart('paris', 'parks')).toBe(false);
+    expect(addedContentWords('I love my parks.', ['i love paris'])).toEqual(['parks']);
   });
 
   it('counts words from every source the user wrote, and ignores placeholders in square brackets', () => {
@@ -344,12 +356,21 @@ describe('rewrites', () => {
     );
     // A sentence cut is not a reordering.
     expect(keptSentencesInOrder(bio, 'I teach chemistry. Ask me about the sock incident.')).toBe(true);
+    // A short sentence whose words an earlier one also holds is still in its place.
+    const short = 'i love it here and i love my dog. my dog eats socks. i love it!';
+    expect(keptSentencesInOrder(short, 'I love it here and I love my dog. My dog eats socks. I love it!')).toBe(true);
+    expect(keptSentencesInOrder(short, 'I love it! I love it here and I love my dog. My dog eats socks.')).toBe(false);
   });
 
   it('flags a closing line the bio does not have, even one made of its words', () => {
     expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. Ask me about the sock incident.')).toBe(false);
     expect(addsClosingLine(bio, 'I teach chemistry. My dog eats socks. What would you teach my dog?')).toBe(true);
     expect(addsClosingLine(bio, `${bio} What's your favourite chemistry joke?`)).toBe(true);
+  });
+
+  it('does not take a fill-in line for a closing line the coach wrote', () => {
+    expect(addsClosingLine(bio, `${bio} My dog is called [a name].`)).toBe(false);
+    expect(addsClosingLine(bio, `${bio} My dog is called [a name]. What would you teach my dog?`)).toBe(true);
   });
 });
 

@@ -94,8 +94,20 @@ export function statements(text: string): string {
  * Text in square brackets is a placeholder, not a claim, and is skipped.
  */
 export function addedContentWords(rewrite: string, sources: readonly string[]): string[] {
-  const known = new Set(sources.flatMap((source) => words(source).map(stem)));
-  return contentWords(rewrite.replace(/\[[^\]\n]*\]/g, ' ')).filter((w) => !known.has(stem(w)));
+  const typed = sources.flatMap((source) => words(source));
+  const known = new Set(typed.map(stem));
+  // A word the user typed, respelt ("belive" -> "believe"), states nothing new.
+  const respelt = (w: string) => w.length >= 5 && typed.some((t) => oneEditApart(t, w));
+  return contentWords(rewrite.replace(/\[[^\]\n]*\]/g, ' ')).filter((w) => !known.has(stem(w)) && !respelt(w));
+}
+
+/** One letter added, dropped or two neighbours swapped turns `a` into `b`. */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return a.length < b.length ? a.slice(i) === b.slice(i + 1) : a.slice(i + 1) === b.slice(i);
 }
 
 /** An opener that shares no content word (by stem) with what the match wrote: it could be sent to anyone. */
@@ -445,7 +457,10 @@ export function keptSentencesInOrder(original: string, rewrite: string): boolean
     const scores = after.map((s) => overlap(sentence, s));
     const best = Math.max(-1, ...scores);
     if (best < KEPT) continue;
-    const at = scores.indexOf(best);
+    // A short sentence ("I love it!") may be held as fully by an earlier, longer one: among equally good
+    // matches, the one that keeps the order is the sentence itself.
+    const ties = scores.flatMap((score, index) => (score === best ? [index] : []));
+    const at = ties.find((index) => index >= last) ?? ties[0]!;
     if (at < last) return false;
     last = at;
   }
@@ -454,10 +469,15 @@ export function keptSentencesInOrder(original: string, rewrite: string): boolean
 
 /**
  * The rewrite ends on a line the original does not have: its last sentence holds less than 60 % of its words in
- * any one original sentence (a stock closing question, even one built from the bio's words, counts).
+ * any one original sentence (a stock closing question, even one built from the bio's words, counts). Sentences
+ * with a bracketed fill-in are left out.
  */
 export function addsClosingLine(original: string, rewrite: string): boolean {
-  const last = sentencesOf(rewrite).at(-1);
+  // A line with a [fill-in] is the user's own detail still to write (counted apart, as "rewrites with a
+  // [fill-in]"), not a line the coach wrote for them: the closing line is the last one the coach finished.
+  const last = sentencesOf(rewrite)
+    .filter((sentence) => !hasPlaceholder(sentence))
+    .at(-1);
   if (!last) return false;
   return !sentencesOf(original).some((sentence) => overlap(last, sentence) >= KEPT);
 }

@@ -1,5 +1,5 @@
 import { sumScores } from '../../../src/server/modules/coach/offline/profile-rubric';
-import { analyzeProfileRequestSchema, BIO_INPUT_MAX, IMPROVED_BIO_MAX } from '../../../src/shared/schemas/coach';
+import { analyzeProfileRequestSchema, BIO_INPUT_MAX, EDITED_BIO_MAX } from '../../../src/shared/schemas/coach';
 import {
   addedContentWords,
   addsClosingLine,
@@ -48,8 +48,10 @@ export async function evaluateProfiles(
     const analysis = await call(harness, ops, { tool: 'profile', id: b.id, split: b.split, input: bio }, (context) =>
       harness.engine.analyzeProfile(bio, context),
     );
-    // As the coach service does: the score is the breakdown's sum, the rewrite fits in 500 characters.
-    const improvedBio = [...analysis.improvedBio].slice(0, IMPROVED_BIO_MAX).join('');
+    // As the coach service does: the score is the breakdown's sum; the edit is cut only at EDITED_BIO_MAX (a careful
+    // edit is as long as the bio it edits: cutting it at a model's 500 characters would count words the user gets
+    // as lost).
+    const improvedBio = [...analysis.improvedBio].slice(0, EDITED_BIO_MAX).join('');
     rows.push({
       ...b,
       text: bio,
