@@ -48,6 +48,21 @@ describe('editBio: a careful edit', () => {
     expect(editBio('we met in the new forest.', null).text).toMatch(/^We met in the new forest\./);
   });
 
+  it('capitals only a real sentence start: not inside a link, after "?," or on an abbreviation', () => {
+    const bio = 'my results: http://typelogic.com/intj.html describe me. why change that?, and man. fyi i cook.';
+    const { text } = editBio(bio, null);
+    expect(text).toBe('My results: http://typelogic.com/intj.html describe me. Why change that?, and man. fyi I cook.');
+  });
+
+  it('gives a capital to a name, not to a two-letter code or a word it cannot be sure of', () => {
+    const { text, edits } = editBio(
+      'i grew up in grand island, ne and met my friends in boston. i gave up grindr.',
+      null,
+    );
+    expect(text).toBe('I grew up in grand island, ne and met my friends in Boston. I gave up grindr.');
+    expect(edits.map((e) => e.to)).not.toContain('Ne');
+  });
+
   it('reads "ur" by the word after it', () => {
     const bio = 'ur dog Pepper looks happier than me in photos from Crete. if ur funny we will get along.';
     expect(editBio(bio, null).text).toBe(

@@ -2,7 +2,7 @@ import type { BioEdit } from '../../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../../shared/coach-options';
 import type { CoachContext, CoachPreferences } from '../engine';
 import type { Sentence, Token } from './language/analyse';
-import { correctSpelling, isMisspelt, properCase } from './language/spelling';
+import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
 import { bioFeatures, characters, type BioFeatures } from './profile-features';
 import {
@@ -55,7 +55,8 @@ function fixToken(token: Token, next: Token | undefined): { to: string; reason: 
     return { to, reason: /^i('|$)/.test(lower) ? 'lone_i' : 'textspeak', rule: `bio-edits/textspeak/${lower}` };
   }
   if (token.kind !== 'word' || token.text !== lower || !/^\p{Ll}+$/u.test(lower)) return null;
-  const named = properCase(lower);
+  // Two letters are a code, not a name: "ne" is Nebraska here, "au" is French, "ba" a degree.
+  const named = lower.length > 2 ? properCase(lower) : undefined;
   if (named) return { to: named, reason: 'name', rule: 'bio-edits/fix/name' };
   if (lower.length >= 4 && !BRAND_SPELLING.test(lower) && isMisspelt(lower)) {
     const spelt = correctSpelling(lower);
@@ -104,8 +105,10 @@ function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): s
     texts[i - 1] = to;
   }
   const first = tokens.findIndex((t) => WORD_KINDS.has(t.kind));
-  // "tv" or "sf" at the start is an abbreviation, not a word to capitalise.
-  if (startsSentence && first >= 0 && /^\p{Ll}/u.test(texts[first]!) && /[aeiouy]/.test(texts[first]!)) {
+  // "tv", "sf", "fyi" or "diy" at the start is an abbreviation, not a word to capitalise.
+  const word = texts[first] ?? '';
+  const abbreviation = !/[aeiouy]/.test(word) || (word.length <= 3 && !isWord(word));
+  if (startsSentence && first >= 0 && /^\p{Ll}/u.test(word) && !abbreviation) {
     const to = upperFirst(texts[first]!);
     note({ kind: 'fixed', from: texts[first]!, to, reason: FIX_REASONS.capital }, 'bio-edits/fix/capital');
     texts[first] = to;
@@ -217,8 +220,11 @@ export function editBio(
     }
     // The splitter also breaks at "..." and inside brackets: only after a full stop, "!", "?" or a line break does
     // a new sentence start (and take a capital).
-    const before = original.slice(0, at).trimEnd();
-    const starts = !before || /\n\s*$/.test(original.slice(0, at)) || /(?<!\.)[.!?]$/.test(before);
+    // A mark starts a sentence only with a space after it ("typelogic.com", "critic....ok" do not) and before a
+    // word ("that?, and man" goes on).
+    const head = original.slice(0, at);
+    const starts =
+      !head.trim() || /\n\s*$/.test(head) || (/(?<!\.)[.!?]\s+$/.test(head) && !/^[,;:]/.test(sentence.text));
     let text = fixSentence(sentence, note, starts) ?? sentence.text;
     // Two sentences on one line need a mark between them.
     const next = sentences[index + 1];

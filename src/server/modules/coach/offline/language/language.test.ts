@@ -40,6 +40,11 @@ describe('spelling', () => {
     // British spellings stay.
     expect(correctSpelling('theatre')).toBeUndefined();
     expect(correctSpelling('travelling')).toBeUndefined();
+    // Two words one edit away: "cursing" or "cruising"? No guess.
+    expect(correctSpelling('crusing')).toBeUndefined();
+    // A brand's dropped vowel is not a typo.
+    expect(correctSpelling('grindr')).toBeUndefined();
+    expect(correctSpelling('tumblr')).toBeUndefined();
   });
 
   it('knows informal words and proper names', () => {

@@ -89,6 +89,11 @@ const KNOWN: Record<string, string> = {
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
+/** True when the dictionary has the word as written (in lower case, "ca" and "fyi" are not words). */
+export function isWord(word: string): boolean {
+  return speller().correct(word);
+}
+
 /** True when the word is in neither the dictionary (in any case) nor the list of informal words. */
 export function isMisspelt(word: string): boolean {
   const lower = word.toLowerCase();
@@ -163,11 +168,13 @@ function findCorrection(word: string): string | undefined {
   // Short unknown words are mostly names and foreign words ("cotta", "chios"), not typos.
   if (!/^[a-z]{6,}$/.test(word) || !isMisspelt(word)) return undefined;
   const spell = speller();
+  // A consonant before a final "r" is a brand's dropped vowel ("grindr", "tumblr"), not a typo.
+  if (/[^aeiouy]r$/.test(word)) return undefined;
   const [transposed, deleted, inserted] = editsOf(word);
-  for (const group of [transposed!, deleted!, inserted!]) {
-    const found = [...new Set(group.filter((c) => c[0] === word[0] && spell.correct(c)))];
-    if (found.length === 1) return found[0];
-    if (found.length > 1) return undefined;
-  }
-  return undefined;
+  const words = (group: string[]) => [...new Set(group.filter((c) => c[0] === word[0] && spell.correct(c)))];
+  const groups = [transposed!, deleted!, inserted!].map(words);
+  const first = groups.find((found) => found.length > 0);
+  // One word, and no other kind of edit reaching another ("crusing": "cursing" or "cruising"?).
+  if (first?.length !== 1 || groups.some((found) => found.some((c) => c !== first[0]))) return undefined;
+  return first[0];
 }
