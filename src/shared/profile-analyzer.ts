@@ -17,6 +17,8 @@
  * - A question is a `?` (or the full-width `？`); a digit is any `\p{Nd}`.
  */
 
+import { mulberry32, seedOf } from './seeded-random';
+
 export const BIO_MAX_CHARACTERS = 1000;
 /**
  * Session storage key of the bio the analyzer hands to Profile Coach ("Get Full AI Analysis Free"):
@@ -102,15 +104,7 @@ export function verdictFor(score: number): string {
  * same score on every visit, and a different bio a different draw (issue 29, decision 0060).
  */
 export function seededRandom(text: string): () => number {
-  let state = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) state = Math.imul(state ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(seedOf(text));
 }
 
 /** More emoji than this and the Profile Coach says to keep one or two, so the analyzer stops praising them. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../shared/seeded-random';
 import type { Database } from '../../db/client';
 import { calibrationRuns, coachMessages, userSettings, users } from '../../db/schema';
 import { createTestDatabase } from '../../../test/server/test-app';
@@ -165,15 +166,8 @@ describe('calibrateIfDue (the daily run from the scheduled tick)', () => {
 describe('one adversary against honest users', () => {
   const MINUTE = 60_000;
   const DAY = 24 * 60 * MINUTE;
-  /** mulberry32, seeded: the same simulation on every run. */
-  let state = 7;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  /** Seeded: the same simulation on every run. */
+  const random = mulberry32(7);
   const shownAt = [33, 35, 37, 39, 41];
   const kind = { style: 'playful', mode: 'starter' };
   let fresh: Database;
