@@ -168,11 +168,14 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
     full: (_, f) => `${f.characters} characters: room to show who you are without losing the reader.`,
     some: (_, f, m) =>
       f.characters < m.length.short
-        ? `${f.characters} characters: a little short; a few more sentences give a match more to go on.`
+        ? `${f.characters} characters: enough for a first look; a few more sentences give a match more to go on.`
         : `${f.characters} characters: long enough that some readers stop before the end.`,
+    // The free analyzer calls 100 to 300 characters a good length; the coach asks for more without calling it short.
     none: (_, f, m) =>
       f.characters < m.length.short
-        ? `${f.characters} characters: short; two or three more sentences give a match more to go on.`
+        ? f.characters < 100
+          ? `${f.characters} characters: short; two or three more sentences give a match more to go on.`
+          : `${f.characters} characters: room for two or three more sentences, which give a match more to go on.`
         : `${f.characters} characters: long enough that most readers stop before the end.`,
   },
   Detail: {
