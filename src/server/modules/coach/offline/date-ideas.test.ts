@@ -199,12 +199,18 @@ describe('ideas start from the interests asked for', () => {
     ['museums', '$', 'indoor', /museum/i],
     ['craft beer', '$', 'indoor', /beer/i],
     ['salsa', 'free', 'indoor', /salsa/i],
+    ['bouldering', '$', 'active', /bouldering/i],
   ] as const)('"%s" (%s, %s): two thirds of the ideas name it', (interests, budget, type, pattern) => {
     const { ideas, text } = ask(interests, budget, type, bigCity);
     expect(onInterest(text, pattern)).toBeGreaterThanOrEqual((2 / 3) * text.length);
     // No gap left unfilled, no doubled word, no "a" before a vowel sound ("a archery").
     for (const line of ideas.flatMap((idea) => [idea.title, idea.description]))
       expect(line).not.toMatch(/[{}]|\s{2}|\b(\w+) \1\b|\ba [aei]/i);
+  });
+
+  it('reads "we both love …" as the interest, not the words before it', () => {
+    const { ideas } = ask('we both love true crime podcasts', 'free', 'indoor', bigCity);
+    expect(ideas[0]!.title).toBe('Swap favourite true crime podcasts over coffee');
   });
 
   it('names the rule behind every idea', () => {

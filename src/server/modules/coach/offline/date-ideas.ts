@@ -126,7 +126,8 @@ function templatesFor(reading: InterestReading, place: PlaceFacts | null): IdeaT
   return ideaTemplates.filter(
     (template) =>
       template.kind === reading.kind &&
-      (!template.onlyIng || reading.ing) &&
+      // "bouldering" is a doing word to a reader even where WordNet knows no verb behind it.
+      (!template.onlyIng || reading.ing || /\p{L}{3}ing$/u.test(reading.interest)) &&
       (!template.whereLacking || (place !== null && !placeHas(place, [template.whereLacking]))) &&
       !(template.unlessInterest && new RegExp(template.unlessInterest, 'u').test(reading.interest)) &&
       (!template.onlyInterest || new RegExp(template.onlyInterest, 'u').test(reading.interest)),

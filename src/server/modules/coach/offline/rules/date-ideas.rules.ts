@@ -1069,7 +1069,7 @@ export const vagueWords =
 
 /** Words before an interest that are not part of it ("I like", "lots of", "a bit of"). */
 export const leadingFillers =
-  /^(?:(?:i|we)\s+(?:like|love|enjoy|am into|are into|'m into)|(?:really\s+)?(?:like|love|into|enjoy)|also|maybe|mostly|mainly|lots of|a lot of|a bit of|some|any|good|great|the|a|an|my|our|anything|something|everything)\s+/;
+  /^(?:(?:i|we)\s+(?:both\s+|all\s+|really\s+)?(?:like|love|enjoy|am into|are into|'m into)|(?:really\s+)?(?:like|love|into|enjoy)|also|maybe|mostly|mainly|lots of|a lot of|a bit of|some|any|good|great|the|a|an|my|our|anything|something|everything)\s+/;
 
 /** Words after a medium that name what it is about: "true crime podcasts" are about true crime. */
 export const mediaWords = /\s+(?:podcasts?|books?|novels?|shows?|films?|movies?|documentar(?:y|ies)|music|videos?)$/;
