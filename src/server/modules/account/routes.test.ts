@@ -134,16 +134,14 @@ async function fillEveryTable(db: Db, userId: string) {
   await db.insert(schema.preferences).values({ userId, datingGoal: 'casual', interests: ['Art'] });
   await db.insert(schema.userSettings).values({ userId, emailUpdates: true });
   await db.insert(schema.freeAllowance).values({ userId, used: 1, resetsAt: new Date(Date.now() + 3_600_000) });
-  await db
-    .insert(schema.aiUsage)
-    .values({
-      userId,
-      feature: 'analyze-profile',
-      engine: 'offline',
-      charge: 'free',
-      outcome: 'success',
-      latencyMs: 5,
-    });
+  await db.insert(schema.aiUsage).values({
+    userId,
+    feature: 'analyze-profile',
+    engine: 'offline',
+    charge: 'free',
+    outcome: 'success',
+    latencyMs: 5,
+  });
   await db.insert(schema.events).values({ userId, name: 'page_view', occurredAt: new Date() });
   await db.insert(schema.savedResponses).values({ userId, type: 'message', content: `Hello from ${userId}` });
   await db.insert(schema.tipHistory).values({ userId, category: 'profile', tipId: 'profile-1', source: 'daily' });
