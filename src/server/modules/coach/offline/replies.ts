@@ -2,8 +2,9 @@ import { messageStyles, type MessageStyle } from '../../../../shared/coach-optio
 import { splitConversation } from '../../../../shared/conversation';
 import { conversationCase } from './follow-ups';
 import { capitalise } from './language/tidy';
+import { plain } from './reply-acts';
 import { readReply, type Reading } from './reply-reading';
-import { REPLY_ROWS, type ReplyRow } from './rules/replies.rules';
+import { COMMON_WORDS, REPLY_ROWS, type ReplyRow } from './rules/replies.rules';
 import { seededOrder } from './seeded';
 
 /**
@@ -31,6 +32,23 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
   return whole ? filled.replace(/\s{2,}/g, ' ').trim() : null;
 }
 
+const COMMON = new Set(COMMON_WORDS);
+/** The words of a text that can carry content: 4+ letters, not common, a plural's "s" dropped. */
+const contentWords = (text: string) =>
+  new Set(
+    plain(text)
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 4 && !COMMON.has(w))
+      .map((w) => w.replace(/(?<=[^s])s$/, '')),
+  );
+
+/** Does the line say back something of theirs: a filled slot, or one of their content words? */
+function carriesTheirWords(line: string, filledSlot: boolean, theirs: ReadonlySet<string>): boolean {
+  if (filledSlot) return true;
+  for (const w of contentWords(line)) if (theirs.has(w)) return true;
+  return false;
+}
+
 const fits = (row: ReplyRow, r: Reading) =>
   row.case === r.case &&
   (!row.tone || row.tone.includes(r.tone)) &&
@@ -41,27 +59,47 @@ const fits = (row: ReplyRow, r: Reading) =>
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
 /**
- * Three replies in the style: from the first fitting row, three of its whole lines (chosen by the message, so two
- * messages of one kind rarely get the same set, in the row's order); rows after it fill in when it has fewer.
+ * Three replies in the style, from the rows that fit, in table order. Lines that carry the message's own words come
+ * first, from whichever fitting row has them (a generic line never beats one that answers what was said); then the
+ * first row's other lines, chosen by the message so two messages of one kind rarely get the same set; then later rows'.
  */
 function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => void): string[] {
-  const chosen: string[] = [];
+  const own: string[] = [];
+  const rest: string[] = [];
+  // The other styles' lines of the same rows: only when the style's own run short of three.
+  const spare: string[] = [];
+  const rowOf = new Map<string, string>();
+  const theirs = contentWords(r.answering);
+  const fill = (lines: readonly string[]) =>
+    lines
+      .map((line) => {
+        const filled = fillLine(line, r.slots);
+        return {
+          line: filled,
+          said: filled !== null && carriesTheirWords(filled, filled !== fillLine(line, {}), theirs),
+        };
+      })
+      .filter((w): w is { line: string; said: boolean } => w.line !== null);
   for (const row of REPLY_ROWS.filter((row) => fits(row, r))) {
-    const written = [...(row.lines[style] ?? []), ...(row.lines.all ?? [])]
-      .map((line) => ({ line: fillLine(line, r.slots), said: fillLine(line, r.slots) !== fillLine(line, {}) }))
-      .filter((w): w is { line: string; said: boolean } => w.line !== null && !chosen.includes(w.line));
-    if (written.length === 0) continue;
-    onRule?.(`replies/${row.id}`);
-    // Lines that carry the message's own words come first; the rest are chosen by the message.
-    const own = written.filter((w) => w.said).map((w) => w.line);
-    const rest = seededOrder(
-      written.filter((w) => !w.said).map((w) => w.line),
-      r.answering,
-      style,
-    );
-    chosen.push(...[...own, ...rest].slice(0, 3 - chosen.length));
-    if (chosen.length >= 3) break;
+    const written = fill([...(row.lines[style] ?? []), ...(row.lines.all ?? [])]);
+    const others = fill(messageStyles.filter((s) => s !== style).flatMap((s) => row.lines[s] ?? []));
+    for (const w of [...written, ...others]) if (!rowOf.has(w.line)) rowOf.set(w.line, row.id);
+    // Within a row, the message chooses the order, so two messages of one kind rarely get the same set.
+    const order = (ws: { line: string }[]) =>
+      seededOrder(
+        ws.map((w) => w.line),
+        r.answering,
+        style,
+      );
+    // The row's most specific line that says their words back stays first.
+    const [best, ...moreOwn] = written.filter((w) => w.said);
+    if (best) own.push(best.line, ...order(moreOwn));
+    rest.push(...order(written.filter((w) => !w.said)));
+    spare.push(...order(others));
   }
+  const chosen = [...new Set([...own, ...rest, ...spare])].slice(0, 3);
+  // The rows behind the lines shown, so a wrong line names its row.
+  for (const id of new Set(chosen.map((line) => rowOf.get(line)))) onRule?.(`replies/${id}`);
   return chosen;
 }
 

@@ -21,6 +21,7 @@ export const MESSAGE_ACTS = [
   'invitation',
   'compliment',
   'question',
+  'sign-off',
   'chat',
 ] as const;
 export type MessageAct = (typeof MESSAGE_ACTS)[number];

@@ -44,7 +44,8 @@ function followsOn(matchInfo: string, answering: string): boolean {
   const mine = lines.findLast((l) => l.from === 'me');
   if (!mine || !answering.includes('?')) return false;
   const said = plain(mine.text).split(/[^a-z0-9]+/);
-  const words = plain(answering)
+  // The asking sentence itself ("Which game? I know nothing about sports btw" asks "which game").
+  const words = plain(questionsOf(answering).at(-1) ?? answering)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   return words.length <= 5 && words.some((w) => w.length >= 4 && !COMMON.test(w) && said.includes(w));
@@ -103,7 +104,8 @@ const YES: Record<string, string> = { are: 'am' };
 function yesNoOf(question: string | undefined): { yes: string; no: string } | null {
   const found =
     question &&
-    /^(?:(?:so|ok|okay|wait|and|but|also),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
+    // The asking clause may follow a lead-in ("so whats ur thing, are u one of those 5am gym people").
+    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
       plain(question),
     );
   if (!found || /\brather\b/.test(found[2]!)) return null;
@@ -122,9 +124,33 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
       : { yes: `I ${aux} ${positive}`, no: `I ${NO[aux]} ${negative}` };
 }
 
+/** "your idea of a perfect first date then" → "idea of a perfect first date": up to the last noun, never mid-phrase. */
+function nounPhraseAfterYour(question: string): string | undefined {
+  const tokens = analyse(question).sentences.flatMap((s) => s.tokens);
+  const at = tokens.findIndex((t) => /^(your|ur)$/.test(t.lower));
+  if (at < 0) return undefined;
+  const phrase = [];
+  for (const t of tokens.slice(at + 1, at + 8)) {
+    if (!/^(NOUN|PROPN|ADJ|ADP|DET|NUM)$/.test(t.pos) || t.kind !== 'word' || /^(u|you|ur|your|like)$/.test(t.lower))
+      break;
+    phrase.push(t);
+  }
+  const end = phrase.findLastIndex((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  return end < 0
+    ? undefined
+    : phrase
+        .slice(0, end + 1)
+        .map((t) => capDay(t.lower))
+        .join(' ');
+}
+
 /** What their question asks about, from the user's side: "what's your go-to Sunday?" → "my go-to Sunday". */
 function askedOf(question: string): string | undefined {
   const text = plain(question).replace(/[?!.]+\s*$/, '');
+  // "if you could only eat one cuisine for the rest of your life" asks for one cuisine.
+  const one =
+    /\bonly (?:eat|have|keep|pick|choose|take|watch|listen to|read|visit|live in) (one|a single) ([a-z]+)\b/.exec(text);
+  if (one) return `one ${one[2]}`;
   // "the rest of your life" asks about something else.
   const yours = /(?<!rest of |in |of )\b(?:your|ur) (?!not\b|so\b|gonna\b|going\b|\w+ing\b)((?:[a-z-]+ ?){1,4})/
     .exec(text)?.[1]
@@ -137,7 +163,11 @@ function askedOf(question: string): string | undefined {
         /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
     );
     const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
-    if (kept) return `my ${capDay(kept)}`;
+    // A phrase cut mid-way ("idea of a perfect") is read again to its last noun.
+    const whole = /\b(of|a|an|the|to|for|with|perfect|best|first|favourite|favorite|ideal)$/.test(kept)
+      ? nounPhraseAfterYour(question)
+      : kept;
+    if (whole) return `my ${capDay(whole)}`;
   }
   // "what do u do for fun when ur not swiping" → "what I do for fun".
   const recast =
@@ -199,7 +229,16 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const askedThing = question
     ? readTopic(question).things.find((t) => /^(the|my) /.test(t.text) || t.proper)
     : undefined;
-  const asked = question ? (askedOf(question) ?? askedThing?.text) : undefined;
+  // "whats ur job like? u said something w hospitals?": an earlier question may say what is asked when the last cannot.
+  const asked = question
+    ? (askedOf(question) ??
+      askedThing?.text ??
+      questionsOf(answering)
+        .slice(0, -1)
+        .reverse()
+        .map((q) => askedOf(q))
+        .find(Boolean))
+    : undefined;
   // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
   // Bare plurals read whole too ("sad girl songs").
   const said = topic.things.filter(
@@ -251,7 +290,19 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     detail: detailOf(latest, earlier),
     newsFirst: asked?.startsWith('my ') ? detailOf(latest, []) : undefined,
     // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".
-    quoted: /['"‘“]([a-z][a-z ]{2,30})['"’”]/.exec(text.replace(/(\w)'(\w)/g, '$1$2'))?.[1],
+    // Read from their own text: the plain text has lost its apostrophes, and with them single quotes.
+    quoted: /['"‘“]([a-z][a-z ]{2,30})['"’”]/.exec(answering.toLowerCase().replace(/(\w)['’](\w)/g, '$1$2'))?.[1],
+    // A tease about what the user does: "u support arsenal" → "support arsenal".
+    claim:
+      act === 'tease'
+        ? /\b(?:u|you) ((?:support|like|love|listen to|watch|eat|drink|follow|root for|play|use|put) [a-z0-9 -]{2,30}?)(?=[.!?,;]|$| and | but | so | lol| tho)/.exec(
+            text,
+          )?.[1]
+        : undefined,
+    // Where to find them: "by the window".
+    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with )/.exec(
+      text,
+    )?.[1],
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));

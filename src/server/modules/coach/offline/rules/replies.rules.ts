@@ -50,7 +50,7 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['time', 'day', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'today', 'tonight', 'tomorrow'],
   ...['yesterday', 'month', 'year', 'hour', 'minute', 'min', 'lot', 'thing', 'stuff', 'bit', 'way', 'kind', 'sort'],
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
-  ...['people', 'person', 'everyone', 'someone', 'anyone', 'nothing', 'something', 'life', 'honesty'],
+  ...['people', 'person', 'everyone', 'someone', 'anyone', 'nothing', 'something', 'life', 'honesty', 'rest', 'hand'],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
 
@@ -90,6 +90,20 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['baby|niece|nephew', 'the baby'],
   ['engaged', 'the engagement'],
   ['\\b(5|10|21)k\\b', 'the run'],
+];
+
+/**
+ * Words too common to show a line answers what was said: a reply line sharing one of the message's other words
+ * (4+ letters) counts as carrying its content (replies.ts).
+ */
+export const COMMON_WORDS: readonly string[] = [
+  ...['that', 'this', 'with', 'have', 'just', 'your', 'what', 'about', 'really', 'like', 'know', 'some', 'there'],
+  ...['they', 'then', 'when', 'been', 'from', 'will', 'would', 'could', 'should', 'sounds', 'sound', 'thanks'],
+  ...['thank', 'haha', 'good', 'great', 'sorry', 'love', 'sure', 'okay', 'totally', 'honestly', 'here', 'back'],
+  ...['more', 'much', 'very', 'into', 'also', 'even', 'still', 'were', 'well', 'make', 'made', 'going', 'gonna'],
+  ...['want', 'wanna', 'think', 'time', 'today', 'tonight', 'tomorrow', 'week', 'weekend', 'only', 'again', 'over'],
+  ...['them', 'their', 'cant', 'dont', 'didnt', 'isnt', 'wont', 'ever', 'never', 'always', 'lmao', 'literally'],
+  ...['right', 'thing', 'things', 'better', 'next', 'last', 'first', 'other', 'than', 'which', 'where', 'yeah'],
 ];
 
 /** Why they are busy (plain text → {reason}). */
@@ -246,9 +260,12 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Tragic news: I can't do {day}. Happy news: I really want to go. Is there another day for {plan}?",
       ],
       all: [
+        "{Thing}? I'm in 😄 When is it?",
+        'Yes! {Plan} sounds great. Tell me when and where.',
         'Yes! That sounds like a great plan. When works for you?',
+        'That sounds fun, yes! Tell me when and where 😊',
         "I'd love that. Count me in!",
-        'Sounds great, but that day is tricky for me. Could we pick another one?',
+        'Sounds great, but {day} is tricky for me. Could we pick another day?',
       ],
     },
   },
@@ -358,52 +375,74 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "what's your go-to Sunday?": the answer is the user's, so it is a gap they fill, then the question back.
     id: 'question-open',
     case: 'question',
     needs: ['asked'],
     lines: {
       playful: [
-        "Ha, {asked}? Now that's a good question. You go first and I'll match it 😄",
-        "Oh, {asked} deserves a proper answer, not a rushed one. What's yours?",
-        "Ooh, {asked}. I have a strong opinion on that. Tell me yours first so I can't be influenced 😄",
+        '{Asked}? Easy: [your answer] 😄 What about you?',
+        "Ooh, {asked}: [your answer], no contest. What's yours?",
       ],
       thoughtful: [
-        'Ooh, {asked}. Give me a moment to pick just one. What would yours be?',
-        "I like that you asked about {asked}. I'll tell you mine if you tell me yours.",
-        "{Asked}? That's a fun one to think about. What made you ask?",
+        'Good question. {Asked} would be [your answer]. What would yours be?',
+        "Honestly, {asked} is [your answer]. I'd love to hear yours.",
       ],
       funny: [
-        '{Asked}? Big question. I need to prepare a presentation. You first while I get my slides ready 😂',
-        'The honest answer about {asked} or the impressive one? 😅 Tell me yours first.',
-        'Let me answer that with a question: what would you say? 😄',
+        '{Asked}? [your answer], and I will not be taking questions 😂 Yours?',
+        "{Asked}: [your answer]. Judge me gently 😅 What's yours?",
       ],
     },
   },
   {
+    // A question read no further: answered with the user's own words, then asked back.
     id: 'question',
     case: 'question',
     lines: {
-      playful: [
-        "Ha, good question! You first, and then I'll answer 😄",
-        'Ooh, I like this question. Give me a second to think of a good answer.',
+      playful: ['Ha, good question! [your answer] 😄 What about you?', 'Ooh. Honestly? [your answer]. You?'],
+      thoughtful: [
+        'Good question. [your answer]. What would you say?',
+        'I like that you asked. [your answer]. And you?',
       ],
-      thoughtful: ['Good question. I want to answer it properly. What would your answer be?'],
-      funny: ["That's the kind of question I need a minute for 😂 What would you say?"],
-      all: ['I love that you asked that. Trade answers?', "Ha, I'll answer, but only if you answer it too 😄"],
+      funny: ['Okay, honest answer: [your answer] 😂 Your turn.', '[your answer]. That is my final answer 😅 You?'],
+      all: ['Honestly? [your answer]. What would you say?'],
     },
   },
 
   // ---------- Busy ----------
   {
     // "sorry i fell asleep": nothing to forgive.
+    id: 'busy-asleep',
+    case: 'busy',
+    when: 'fell asleep|asleep|\\bnap|slept|passed out',
+    lines: {
+      playful: ['No worries at all! Sleep always wins 😄', "Ha, don't be sorry, I hope you slept well!"],
+      thoughtful: ['Totally fine, no apology needed 😊 Sounds like you needed the sleep.'],
+      funny: ['Honestly, an early night is a power move 😂 No worries at all.'],
+      all: ['All good! Sleep is important, I hear 😄'],
+    },
+  },
+  {
+    // "sorry ive been slow, works been mental": no apology needed, and glad they are back.
     id: 'busy-sorry',
     case: 'busy',
-    when: 'fell asleep|sorry (i|for)',
+    when: 'sorry|apolog',
     lines: {
+      playful: [
+        "No worries at all! {Reason} sounds like a lot. I'm glad you're back 😄",
+        "Don't be sorry! I hope {reason} calms down soon.",
+      ],
+      thoughtful: [
+        "No need to apologise at all. {Reason} sounds like a lot. I'm glad to hear from you.",
+        'All good, honestly. I hope {reason} gets easier soon.',
+      ],
+      funny: [
+        "Apology accepted, and also not needed 😄 {Reason} sounds like it's been a lot.",
+        'No worries! Survive {reason} first, chat second 😂',
+      ],
       all: [
-        'No worries at all! Sleep always wins 😄',
-        "Ha, don't be sorry, I hope you slept well!",
-        'Totally fine, no apology needed 😊',
+        "No worries at all, I'm glad you're still up for chatting. Me too 😊",
+        "All good! Glad you're back, no apology needed.",
       ],
     },
   },
@@ -516,6 +555,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Goodbyes: let go, no question ----------
   {
+    // Off to bed: a warm goodnight and nothing to answer.
+    id: 'sign-off-night',
+    case: 'sign-off',
+    when: 'bed|sleep|night|nini',
+    lines: {
+      playful: ['Night night! Sleep well x', 'Good night! Talk tomorrow 😊'],
+      thoughtful: ['Sleep well! I really enjoyed tonight. Talk tomorrow x', 'Good night, sweet dreams 😊'],
+      funny: ['Night! Try not to dream about me too much 😄', 'Go, sleep! Talk tomorrow x'],
+    },
+  },
+  {
+    // Off to dinner, the gym, the pizza: enjoy it, talk later.
+    id: 'sign-off',
+    case: 'sign-off',
+    lines: {
+      playful: ['Enjoy {thing}! Talk tomorrow 😊', 'Go, go! Enjoy {thing} and chat soon x'],
+      thoughtful: ['Enjoy {thing}! Speak tomorrow 😊', 'Have a good one! Chat tomorrow.'],
+      funny: ['{Thing} wins, I understand completely 😂 Talk tomorrow!', 'Priorities 😄 Enjoy, talk soon!'],
+      all: ['Talk soon! Enjoy your evening 😊', 'Enjoy! Chat tomorrow x', 'Have fun! Talk soon 😊'],
+    },
+  },
+  {
     id: 'rejection',
     case: 'rejection',
     lines: {
@@ -534,7 +595,12 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Honesty is rare on here, so thank you. Take care of yourself!',
         'All good, and I appreciate the heads-up. Wishing you the best 😊',
       ],
-      all: ['I understand, and thank you for saying it kindly. Take care!'],
+      all: [
+        'I understand, and thank you for saying it kindly. Take care!',
+        "Thanks for being honest, I'd much rather know. Good luck with everything!",
+        "That's okay, and thank you for telling me straight. Wishing you well 😊",
+        'Understood, and no hard feelings. I enjoyed our chats. All the best!',
+      ],
     },
   },
   {
@@ -600,6 +666,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Yes, let's do that! Send me your number and I'll message you.",
         "Sure, that's easier. I'll text you as soon as I have yours 😊",
         "Happy to! Drop your number here and I'll say hi.",
+        "Good idea, I'd like that. Send me your number and I'll text you now 😊",
+        "Sure, numbers it is! Yours first and I'll message you straight away.",
       ],
     },
   },
@@ -667,6 +735,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'm glad you asked. Honestly, I'm looking for something real and long term. What are you looking for?",
         "Good question, and I'd rather be honest: I'm open, and not in a rush. How about you?",
         "I like that you asked straight out. I'm looking for something serious. What about you?",
+      ],
+      all: [
+        'Honestly? Something real, with someone I actually look forward to seeing. What does it look like for you?',
+        "I'm looking for a relationship, but I'd rather it grow than rush it. What about you?",
       ],
       funny: [
         'Skipping straight to the big ones, I like it. Something real, honestly: a relationship, not a pen pal. You?',
@@ -751,6 +823,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "still on for 7? ill be at the bar by the window": yes, and where to find them.
+    id: 'logistics-confirm',
+    case: 'logistics',
+    when: 'still on|(ill|i will) be (at|by|in|outside|near|sat|sitting)|see (u|you) (at|there|then)',
+    lines: {
+      playful: ['Yes, still on! See you {spot} 😊', "Still on! I'll find you {spot}."],
+      thoughtful: ['Yes, definitely still on. See you {spot}!', 'Perfect, see you there. Looking forward to it 😊'],
+      funny: ["Still on! I'll be the one looking for you {spot} 😄", 'Yes! Perfect, see you there 😄'],
+      all: ['Yes, still on! See you there 😊'],
+    },
+  },
+  {
     id: 'logistics',
     case: 'logistics',
     lines: {
@@ -793,9 +877,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       all: [
         "I'm really sorry about {news}. That's a lot to deal with. Take care of yourself, and take all the time you need.",
-        "Oh no, I'm so sorry. That sounds really hard. I'm here if you want to talk, no pressure to reply.",
-        "I'm so sorry about {news}. Thinking of you, and no need to reply.",
-        "I'm really sorry. That sounds rough. Look after yourself, and message me whenever you feel like it.",
+        "I'm so sorry about {news}. I'm here if you want to talk, and no pressure at all.",
+        "Oh, I'm so sorry about {news}. Look after yourself, and message me whenever you feel like it.",
+        "I'm really sorry. That sounds really hard. I'm here if you want to talk, no pressure at all.",
+        "I'm so sorry {event}. That's so hard. Be gentle with yourself, and no need to answer this.",
       ],
     },
   },
@@ -855,9 +940,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       all: [
         "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
-        "I'm sorry, that's a lot. I'm here if you want to talk, no pressure to reply.",
-        "That sounds hard, I'm sorry. Take all the time you need.",
+        "I'm sorry about {news}, that's a lot to carry. I'm here if you want to talk.",
+        "That sounds hard, I'm sorry. I hope {news} turns out okay.",
         "Oh no, that's rough. I hope things get easier soon.",
+        "I'm sorry, that sounds like a lot. I'm here if you want to talk.",
+        "That's hard, I'm sorry. Look after yourself this week.",
       ],
     },
   },
@@ -889,6 +976,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['Fair! "{quoted}" is true, I promise. Happy to show you sometime 😄'],
       funny: ['Proof of "{quoted}" comes with a demonstration. Book your ticket 😂'],
       all: ['Haha, caught. But "{quoted}" is true, I promise. Proof in person? 😄'],
+    },
+  },
+  {
+    // "ugh u support arsenal": own it, cheerfully.
+    id: 'tease-claim',
+    case: 'tease',
+    needs: ['claim'],
+    lines: {
+      playful: [
+        "Guilty: I {claim}, and I'd do it again 😏",
+        'Yes, I {claim}. Give me one chance to change your mind? 😄',
+      ],
+      thoughtful: ["Ha, yes, I {claim}. I promise there's a good reason. Want to hear it?"],
+      funny: ["I {claim} and I'll defend it in court 😂", 'I {claim}. I know. Is there a support group? 😅'],
     },
   },
   {
@@ -926,6 +1027,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Haha, you've got me there. Give me one chance to make my case{ about thing}?",
         "Ha, fair! I'll let you be the judge once you know me better.",
         'Okay, that made me laugh. Guilty, mostly 😄',
+      ],
+      all: [
+        "Ha, I'm going to need you to hear my side first{ about thing} 😄",
+        'Fair point, badly made 😏 Give me one date to change your mind?',
       ],
       funny: [
         "Haha, noted 😅 I'm choosing to take it as a compliment.",
@@ -1078,6 +1183,27 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // Two things in one story ("a giant teddy bear statue AND a pool"): both said back, with a question.
+    id: 'chat-two-things',
+    case: 'chat',
+    needs: ['thing', 'other'],
+    calm: true,
+    lines: {
+      playful: [
+        'Wait, {thing} and {other}? I need the full story 😄',
+        'Okay, {other} is the best detail here 😄 What happened next?',
+      ],
+      thoughtful: [
+        '{Thing} and {other} in one go? What was the best part?',
+        'I love that {other} is part of this. How did it end?',
+      ],
+      funny: [
+        '{Thing} AND {other}? Honestly, that is a sitcom episode 😂',
+        'I have questions about {other} 😂 Please explain.',
+      ],
+    },
+  },
+  {
     id: 'chat-mild',
     case: 'chat',
     tone: ['mild'],
@@ -1119,20 +1245,31 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    id: 'chat-thing-up',
+    case: 'chat',
+    needs: ['thing'],
+    mood: 'up',
+    calm: true,
+    lines: {
+      playful: [
+        'Okay, {thing} sounds amazing 😄 What was the best bit?',
+        'Wow, {thing}! I love that. Would you do it again?',
+      ],
+      thoughtful: ['{Thing} sounds brilliant. How was it?', "That's lovely, {thing}! What made it so good?"],
+      funny: ["{Thing}? I'm jealous already 😂 Was it worth it?", 'Okay, {thing} wins today 😄 How was it?'],
+    },
+  },
+  {
     id: 'chat-thing',
     case: 'chat',
     needs: ['thing'],
     lines: {
       playful: [
-        'Oh, {thing}? How are you feeling about it all?',
-        'Okay, {thing}. How did it go in the end?',
-        'And what happened with {thing} after that?',
+        'Haha, {thing}! Okay, I need to know what happened next 😄',
+        'Okay, {thing} is my favourite part of this 😄 Does this happen a lot?',
       ],
-      thoughtful: [
-        '{Thing} sounds like quite a day. How did it end?',
-        'I love hearing about this. How are you feeling about it?',
-      ],
-      funny: ['Honestly, that sounds like a sitcom episode 😂', 'Okay, {thing} made me laugh 😄 How did it end?'],
+      thoughtful: ['Oh wow, {thing}! How did it all end?', 'Ha, {thing}. Was it as chaotic as it sounds?'],
+      funny: ['Okay, {thing} made me laugh 😂 What happened next?', '{Thing}? I have so many questions 😂'],
     },
   },
   {

@@ -25,6 +25,7 @@ export type ActName =
   | 'invitation'
   | 'compliment'
   | 'question'
+  | 'sign-off'
   | 'chat';
 
 export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
@@ -48,6 +49,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'good luck out there',
       '(getting back|back together) with my ex',
       'not (available|looking|here) for (anything )?(romantic|romance)',
+      '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
     ],
     then: 'rejection',
   },
@@ -66,7 +68,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       '{UR} (number|digits|#|insta|ig|snap|snapchat|whatsapp|telegram|handle)',
       '(move|switch|take) (this|it|things) (over )?to (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)',
-      'text me( instead)?\\?|can i (get|have) {UR}|whatsapp|telegram|(add|follow) me on|(swap|exchange|trade|share) (numbers|digits|nums|socials)',
+      'text me( instead)?\\?|can i (get|have) {UR}|whatsapp|telegram|(add|follow) me on',
+      '(swap|exchang|trad|shar)\\w* (numbers|digits|nums|socials|nos)\\b',
     ],
     then: 'number-request',
   },
@@ -86,8 +89,32 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
       '(meet|see) {U} (at|by|outside|inside)|parking|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       '(should|can|do) i bring|bring anything|the one (on|by|at|near) |which (one|place|bar|cafe|spot)\\b',
+      // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
+      '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b|(wearing|in) (a|my|the) (red|blue|black|green|white|yellow|grey|pink) ',
     ],
     then: 'logistics',
+  },
+  {
+    // "replies will be slow", "if i dont reply assume im under a box": a warning of silence, whatever the reason.
+    id: 'busy-warning',
+    when: [
+      '(replies|replying|texts?) (will|might|may|could) be (slow|patchy|late)|(will|might|may) be slow (to reply|replying|at replying)',
+      'not ignoring {U}|if i (dont|go quiet|disappear|vanish)|(wont|might not|may not) (reply|be around|be on here|have signal)',
+    ],
+    // A loss said with "i wont be around much" is the loss first.
+    unless: ['{ABOUT_YOU}', 'passed away|\\bdied\\b|funeral|hospital|lost (my|our)'],
+    then: 'busy',
+  },
+  {
+    // Going to bed, leaving for dinner, "chat tmrw": a goodbye for now, answered with one, not a new topic.
+    id: 'sign-off',
+    when: [
+      '\\b(off to|going to|gonna|heading to|head to|time for) (bed|sleep)\\b|\\bnight night\\b|\\b(good ?night|gnight|nighty? night|nini)\\b',
+      '\\b(chat|talk|speak|text) (tmrw|tmr|tomorrow|later|soon|in the morning)\\b|\\bttyl\\b|\\b(gotta|got to|have to|need to) (go|run|dash)\\b',
+      '\\b(im|i am) (off|disappearing|logging off|signing off|going offline)\\b|\\b(bye|byee+|cya|see ya)\\b',
+    ],
+    unless: ['{ABOUT_YOU}', '\\?\\W*$'],
+    then: 'sign-off',
   },
   {
     id: 'bad-news',
@@ -98,8 +125,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
+      '(been|is|was|feeling|so) (unwell|poorly|ill)\\b',
     ],
-    unless: ['{ABOUT_YOU}'],
+    // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news.
+    unless: ['{ABOUT_YOU}', '\\b(nearly|almost) (lost|missed|died|broke)|worth it'],
     then: 'bad-news',
   },
   {
@@ -114,7 +143,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(my )?(phone|laptop|wifi|internet|car|bike) (died|broke|is dead|crashed|wont start)',
       '(of course|naturally|classic) .{0,30}(rain|late|broke|closed|cancel)',
     ],
-    unless: ['{ABOUT_YOU}', '\\b(i|we) (won|passed|got the|did it)\\b'],
+    unless: [
+      '{ABOUT_YOU}',
+      '\\b(i|we) (won|passed|got the|did it)\\b',
+      '\\b(nearly|almost) (lost|missed|died|broke)|worth it',
+    ],
     then: 'bad-news',
   },
   {
@@ -122,7 +155,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
-      'finally (ran|finished|did|passed|got|rose|made)|(passed|aced|smashed) (the|my|his|her)|new job',
+      'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
     ],
     unless: ['{ABOUT_YOU}'],
@@ -131,7 +164,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'busy',
     when: [
-      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|\\bmia\\b|slammed|chaos|chaotic|hectic|crazy (week|day|few)|insane|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|\\bmia\\b|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
+      '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
@@ -146,6 +181,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // Mock doubt about the user: trust, a dealbreaker, a red flag.
+      '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
     ],
     then: 'tease',
   },
@@ -178,6 +215,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
+      // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
+      '{U} (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
+      '{U} (have|got|has) (a |the |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
+      '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
     ],
     then: 'compliment',
@@ -185,7 +226,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'question',
     when: [
-      '\\?',
+      // Asking ends the message; "a pool?? airports are wild" is surprise inside a story.
+      '\\?[^a-z0-9]*$',
+      // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
+      '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
       '^(what|whats|how|hows|which|where|who|why|when)\\b',
       '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
@@ -203,7 +247,9 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
     // Loss, illness, a job gone, a home gone: care, no joke, no question that asks for work.
     id: 'serious',
     when: [
-      'hospital|passed away|\\bdied\\b|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
+      // Only a living being dies in earnest: "my sourdough starter died. rip gerald" is a joke.
+      '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
+      'hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
     ],
     then: 'serious',
