@@ -64,7 +64,12 @@ function thingsOf(tokens: Token[]): Thing[] {
     const head = tokens[end]!;
     i = end;
     if (skipped(head)) continue;
+    // "that u volunteer": a span holding a pronoun is no thing.
+    if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
     const words = tokens.slice(start, end + 1).map((t) => (t.pos === 'PROPN' ? properName(t.text) : t.lower));
+    // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
+    if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
+      words[words.length - 1] = words.at(-1)!.slice(0, -1);
     const proper = tokens.slice(start, end + 1).every((t) => t.pos === 'PROPN');
     const said = DETERMINERS.has(det) ? [SWITCH[det] ?? det, ...words] : words;
     things.push({

@@ -226,9 +226,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       ? `${answering.split(/(?<=[.!])\s+|\n+/).at(-1)}?`
       : undefined);
   // A bare noun ("which part of town") does not read whole on its own: only "my …" or a thing with its article.
-  const askedThing = question
-    ? readTopic(question).things.find((t) => /^(the|my) /.test(t.text) || t.proper)
-    : undefined;
+  const askedThing = question ? readTopic(question).things.find((t) => /^my /.test(t.text)) : undefined;
   // "whats ur job like? u said something w hospitals?": an earlier question may say what is asked when the last cannot.
   const asked = question
     ? (askedOf(question) ??

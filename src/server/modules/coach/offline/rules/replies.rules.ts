@@ -260,7 +260,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Tragic news: I can't do {day}. Happy news: I really want to go. Is there another day for {plan}?",
       ],
       all: [
-        "{Thing}? I'm in 😄 When is it?",
+        "{Thing}? I'm in 😄 What time?",
         'Yes! {Plan} sounds great. Tell me when and where.',
         'Yes! That sounds like a great plan. When works for you?',
         'That sounds fun, yes! Tell me when and where 😊',
@@ -941,7 +941,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       all: [
         "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
         "I'm sorry about {news}, that's a lot to carry. I'm here if you want to talk.",
-        "That sounds hard, I'm sorry. I hope {news} turns out okay.",
+        "That sounds hard, I'm sorry about {news}. I hope things get easier soon.",
         "Oh no, that's rough. I hope things get easier soon.",
         "I'm sorry, that sounds like a lot. I'm here if you want to talk.",
         "That's hard, I'm sorry. Look after yourself this week.",
@@ -1183,27 +1183,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    // Two things in one story ("a giant teddy bear statue AND a pool"): both said back, with a question.
-    id: 'chat-two-things',
-    case: 'chat',
-    needs: ['thing', 'other'],
-    calm: true,
-    lines: {
-      playful: [
-        'Wait, {thing} and {other}? I need the full story 😄',
-        'Okay, {other} is the best detail here 😄 What happened next?',
-      ],
-      thoughtful: [
-        '{Thing} and {other} in one go? What was the best part?',
-        'I love that {other} is part of this. How did it end?',
-      ],
-      funny: [
-        '{Thing} AND {other}? Honestly, that is a sitcom episode 😂',
-        'I have questions about {other} 😂 Please explain.',
-      ],
-    },
-  },
-  {
     id: 'chat-mild',
     case: 'chat',
     tone: ['mild'],
@@ -1248,6 +1227,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing-up',
     case: 'chat',
     needs: ['thing'],
+    // An outing, a meal, a show: something to have enjoyed ("how was it?").
+    kind: ['travel', 'food', 'screen', 'music', 'sport'],
     mood: 'up',
     calm: true,
     lines: {

@@ -219,6 +219,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
       '{U} (have|got|has) (a |the |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
+      '(love|like|adore) (that|how) {U} ',
       'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
     ],
     then: 'compliment',
@@ -267,6 +268,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic|slept (terribly|badly|awfully)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b|\\bvet\\b|caught in the rain',
       'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress',
+      // "my sourdough starter died. rip gerald": a send-off with a grin.
+      '\\brip\\b',
     ],
     then: 'mild',
   },
