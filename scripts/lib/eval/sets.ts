@@ -165,9 +165,11 @@ export function loadSets(
     for (const p of written<{ profiles: WrittenProfile[] }>(repoRoot, split, 'profiles.json')?.profiles ?? []) {
       profiles.push({ id: p.id, split, text: p.text, wholePhrases: p.wholePhrases, thin: p.thin ?? false });
     }
-    for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, 'messages.json')?.messages ?? []) {
-      messages.push({ ...m, split, earlier: m.earlier ?? [] });
-    }
+    // The second set (messages-extra.json) was written later, by another session, for the same split rule.
+    for (const file of ['messages.json', 'messages-extra.json'])
+      for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
+        messages.push({ ...m, split, earlier: m.earlier ?? [] });
+      }
     for (const r of written<{ requests: WrittenRequest[] }>(repoRoot, split, 'date-requests.json')?.requests ?? []) {
       dateRequests.push({ ...r, split });
     }
