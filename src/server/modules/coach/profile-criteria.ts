@@ -9,7 +9,7 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Length',
     max: 0.5,
-    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,600 characters readers drop off',
+    rule: 'full marks from about 200 to 1,600 characters; a line or two is too little, and past about 1,600 characters readers drop off',
   },
   {
     name: 'Detail',
@@ -34,17 +34,17 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Negativity',
     max: 1.5,
-    rule: 'scored on what is absent: full marks (1.5) when the bio has no warnings ("no drama", "don\'t message me if"), no demands on the reader ("you must") and no complaints; take points off for each one found',
+    rule: 'scored on what is absent: full marks (1.5) when the bio has no warnings ("no drama", "don\'t message me if"), no demands on the reader ("you must") and no complaints; half a point off for each one found',
   },
   {
     name: 'Clichés',
     max: 1,
-    rule: 'scored on what is absent: full marks (1) when the bio has no stock phrases ("love to laugh", "partner in crime", "work hard, play hard"); take points off for each one found',
+    rule: 'scored on what is absent: full marks (1) when the bio has no stock phrases ("love to laugh", "partner in crime", "work hard, play hard", "I don\'t bite"); half a point off for each one found',
   },
   {
     name: 'Readability',
     max: 1,
-    rule: 'easy to follow: no texting forms, misspellings, 60-word sentences, long comma lists or more than three emoji',
+    rule: 'scored on what is absent: full marks (1) when the bio has no texting forms, misspellings, 60-word sentences, long comma lists or more than three emoji',
   },
 ] as const;
 
