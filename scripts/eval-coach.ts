@@ -47,6 +47,17 @@ const limit = args.limit ? Number(args.limit) : Infinity;
 if (!(limit >= 1)) throw new Error('--limit must be a number of items, 1 or more');
 if (!['dev', 'held-out', 'both'].includes(args.split)) throw new Error('--split must be dev, held-out or both');
 const chosen: Split[] = args.split === 'both' ? [...splits] : [args.split as Split];
+// The model path: the requests a server would send, or answers from files through the real pipeline. It needs
+// only the written sets of the repo, so it runs from a fresh clone.
+if (args.capture || args.answers) {
+  const dir = path.resolve((args.capture ?? args.answers)!);
+  const run = args.capture ? captureRequests : answerRequests;
+  const log = pino({ level: args.verbose ? 'debug' : 'silent' }, pino.destination(2));
+  // Held-out requests unless --split dev (the tests' own check, on development data).
+  await run({ repoRoot, split: args.split === 'dev' ? 'dev' : 'held-out', dir, log });
+  process.exit(0);
+}
+
 const dataDir = path.resolve(args.data ?? path.resolve(repoRoot, '../shared/data'));
 if (!fs.existsSync(path.join(dataDir, 'okcupid-dev-bios.json'))) {
   throw new Error(`No okcupid-dev-bios.json in ${dataDir}: give the data folder with --data DIR`);
@@ -54,15 +65,6 @@ if (!fs.existsSync(path.join(dataDir, 'okcupid-dev-bios.json'))) {
 const nounPhrases = (text: string) => analyse(text).sentences.flatMap((s) => s.nounPhrases);
 const sets = loadSets(repoRoot, dataDir, chosen, nounPhrases);
 const log = pino({ level: args.verbose ? 'debug' : 'silent' }, pino.destination(2));
-
-// The model path: the requests a server would send, or answers from files through the real pipeline.
-if (args.capture || args.answers) {
-  const dir = path.resolve((args.capture ?? args.answers)!);
-  const run = args.capture ? captureRequests : answerRequests;
-  // Held-out requests unless --split dev (the tests' own check, on development data).
-  await run({ sets, split: args.split === 'dev' ? 'dev' : 'held-out', dir, log });
-  process.exit(0);
-}
 
 // The coach, as the server builds it; logs only with --verbose, to stderr (they never hold the users' text).
 const config = loadConfig(process.env);

@@ -23,8 +23,12 @@ describe('diffProfile', () => {
     improvedBio: 'My bio.',
   };
 
-  it('counts every criterion, suggestion and the bio as kept when unchanged', () => {
-    expect(diffProfile(answer, final)).toEqual({ parts: 10, kept: 10, changes: [], added: [] });
+  it('counts every criterion, the score, each suggestion and the bio as kept when unchanged', () => {
+    expect(diffProfile(answer, final)).toEqual({ parts: 11, kept: 11, changes: [], added: [] });
+  });
+
+  it("names a score that is not the sum of the model's criteria", () => {
+    expect(diffProfile(answer, { ...final, score: 6 }).changes).toEqual(['score changed (10 → 6)']);
   });
 
   it('names a replaced note, a changed score and a changed bio', () => {
@@ -36,7 +40,7 @@ describe('diffProfile', () => {
       improvedBio: 'Other.',
     };
     const diff = diffProfile(answer, changed);
-    expect(diff.kept).toBe(7);
+    expect(diff.kept).toBe(8);
     expect(diff.changes).toEqual([
       'breakdown.Length note replaced',
       `breakdown.${PROFILE_CRITERIA[1].name} score changed (${PROFILE_CRITERIA[1].max} → 0 of ${PROFILE_CRITERIA[1].max})`,

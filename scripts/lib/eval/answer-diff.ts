@@ -50,6 +50,15 @@ export function diffProfile(answer: unknown, final: ProfileAnalysis): AnswerDiff
       sameScore ? 'note replaced' : `score changed (${score} → ${got.score} of ${max})`,
     ]);
   }
+  // The score shown is the model's own: the sum of its criteria (each clamped to its maximum, in half points).
+  const judged = list(a.breakdown).map(record);
+  if (judged.length === PROFILE_CRITERIA.length) {
+    const sum = PROFILE_CRITERIA.reduce((total, { name, max }) => {
+      const score = Number(judged.find((c) => c.criterion === name)?.score ?? 0);
+      return total + Math.min(max, Math.max(0, Math.round(score * 2) / 2));
+    }, 0);
+    checks.push(['score', final.score === sum, `changed (${sum} → ${final.score})`]);
+  }
   const finalMessages = final.suggestions.map((s) => s.message);
   for (const [i, s] of list(a.suggestions).entries()) {
     checks.push([`suggestions[${i}]`, finalMessages.includes(str(record(s).message)), 'lost']);

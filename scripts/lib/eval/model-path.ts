@@ -7,10 +7,13 @@ import type { CoachContext, CoachEngine } from '../../../src/server/modules/coac
 import { startFakeOpenAiServer } from '../../../src/test/server/fake-openai-server';
 import { analyzeProfileRequestSchema, BIO_INPUT_MAX, MATCH_INFO_MAX } from '../../../src/shared/schemas/coach';
 import { extractModelJson } from '../../../src/server/modules/coach/llm/model-json';
+import { finishAnalysis, ideasInCity } from '../../../src/server/modules/coach/coach-service';
+import type { DateIdea, ProfileAnalysis } from '../../../src/shared/schemas/coach';
 import { diffDateIdeas, diffMessages, diffProfile } from './answer-diff';
 import type { AnswerDiff } from './answer-diff';
 import { dateIdeasRequest } from './date-ideas';
 import { messagesRequest, replyMatchInfo } from './messages';
+import { loadWrittenSets } from './sets';
 import type { EvalSets, Split } from './sets';
 
 /**
@@ -21,7 +24,7 @@ import type { EvalSets, Split } from './sets';
  * file written for it and reports what of that answer reached the user.
  */
 interface ModelPathOptions {
-  sets: EvalSets;
+  repoRoot: string;
   split: Split;
   dir: string;
   log: FastifyBaseLogger;
@@ -41,26 +44,28 @@ interface PathRequest {
 
 const PER_TOOL = 5;
 
-/** The first 5 requests of each tool in the split: the same 20 every time for the same data. */
+/**
+ * The first 5 requests of each tool in the split's written sets (eval/dev or eval/held-out): the same 20 every time.
+ * The Profile Coach's bios are the written profiles 6 to 10 (1 to 5 are the openers'): invented text, so the answers
+ * to them can live in the repository (eval/model-answers), which OkCupid text never may (docs/eval-coach.md).
+ */
 export function modelPathRequests(sets: EvalSets, split: Split): PathRequest[] {
-  const of = <T extends { split: Split }>(items: T[]) =>
-    items.filter((item) => item.split === split).slice(0, PER_TOOL);
-  // Hand-written profiles (with their whole phrases) before OkCupid text.
-  const profiles = of([...sets.profiles].sort((a, b) => Number(/^d?devp/.test(a.id)) - Number(/^d?devp/.test(b.id))));
-  // The written sets (dm001, hm001) before the older situations.
-  const messages = of(
-    [...sets.messages].sort((a, b) => Number(!/^[dh]m\d/.test(a.id)) - Number(!/^[dh]m\d/.test(b.id))),
-  );
+  const mine = <T extends { split: Split }>(items: T[]) => items.filter((item) => item.split === split);
+  const of = <T extends { split: Split }>(items: T[]) => mine(items).slice(0, PER_TOOL);
+  const profiles = of(sets.profiles);
+  const bios = mine(sets.profiles).slice(PER_TOOL, 2 * PER_TOOL);
+  const messages = of(sets.messages);
   return [
-    ...of(sets.bios).map((b): PathRequest => {
-      const { bio } = analyzeProfileRequestSchema.parse({ bio: b.bio.slice(0, BIO_INPUT_MAX) });
+    ...bios.map((b): PathRequest => {
+      const { bio } = analyzeProfileRequestSchema.parse({ bio: b.text.slice(0, BIO_INPUT_MAX) });
       return {
         id: `profile-${b.id}`,
         tool: 'profile',
         split,
         input: { bio },
-        run: (engine, context) => engine.analyzeProfile(bio, context),
-        diff: (answer, final) => diffProfile(answer, final as Parameters<typeof diffProfile>[1]),
+        // What the coach service does to every analysis (the score, the edit's score) is part of the path.
+        run: async (engine, context) => finishAnalysis(bio, await engine.analyzeProfile(bio, context)),
+        diff: (answer, final) => diffProfile(answer, final as ProfileAnalysis),
       };
     }),
     ...profiles.map((p, i): PathRequest => {
@@ -92,9 +97,11 @@ export function modelPathRequests(sets: EvalSets, split: Split): PathRequest[] {
         tool: 'dateIdeas',
         split,
         input: request,
-        run: (engine, context) => engine.generateDateIdeas(request, context),
-        diff: (answer, final) =>
-          diffDateIdeas(answer, (final as { dateIdeas: Parameters<typeof diffDateIdeas>[1] }).dateIdeas),
+        run: async (engine, context) => {
+          const final = await engine.generateDateIdeas(request, context);
+          return { ...final, dateIdeas: ideasInCity(final.dateIdeas, request.location) };
+        },
+        diff: (answer, final) => diffDateIdeas(answer, (final as { dateIdeas: DateIdea[] }).dateIdeas),
       };
     }),
   ];
@@ -119,8 +126,8 @@ function engineAt(
   return createEngine(loadConfig(env), log, { onReport }).engine;
 }
 
-export async function captureRequests({ sets, split, dir, log }: ModelPathOptions) {
-  const requests = modelPathRequests(sets, split);
+export async function captureRequests({ repoRoot, split, dir, log }: ModelPathOptions) {
+  const requests = modelPathRequests(loadWrittenSets(repoRoot, [split]), split);
   const server = await startFakeOpenAiServer();
   // Refused, so the offline coach answers and nothing else happens: only the request is of interest.
   server.setDefault({ status: 400, body: { error: { message: 'capture only', type: 'invalid_request_error' } } });
@@ -142,13 +149,28 @@ export async function captureRequests({ sets, split, dir, log }: ModelPathOption
   console.log('Write each answer, as the model would (the JSON object alone), to <id>.answer.json beside it.');
 }
 
-export async function answerRequests({ sets, split, dir, log }: ModelPathOptions) {
-  const requests = modelPathRequests(sets, split);
+/** One request's outcome: what of its answer file reached the user, or that there was no file. */
+export type AnswerRow =
+  | { id: string; tool: Tool; missing: true }
+  | (AnswerDiff & {
+      id: string;
+      tool: Tool;
+      missing?: false;
+      fallback: string | null;
+      repairs: string[];
+      offlineParts: string[];
+      /** Every part of the answer reached the user, with nothing repaired, filled in or added. */
+      whole: boolean;
+    });
+
+/** Each answer file of `dir` through the real pipeline (the engine, then what the coach service does). */
+export async function replayAnswers({ repoRoot, split, dir, log }: ModelPathOptions): Promise<AnswerRow[]> {
+  const requests = modelPathRequests(loadWrittenSets(repoRoot, [split]), split);
   const server = await startFakeOpenAiServer();
   let answer = '';
   server.setDefault(() => ({ content: answer }));
   const last = { repairs: [] as string[], offlineParts: [] as string[], fallback: null as string | null };
-  const rows = [];
+  const rows: AnswerRow[] = [];
   try {
     const engine = engineAt(server.baseUrl, log, (r) => Object.assign(last, r));
     for (const r of requests) {
@@ -160,37 +182,49 @@ export async function answerRequests({ sets, split, dir, log }: ModelPathOptions
       answer = fs.readFileSync(file, 'utf8');
       Object.assign(last, { repairs: [], offlineParts: [], fallback: null });
       const final = await r.run(engine, { preferences: null, onFallback: (failure) => (last.fallback = failure) });
-      const { fallback } = last;
+      const { fallback, repairs, offlineParts } = last;
       // The diff compares against what the pipeline could read of the answer (code fences, trailing commas...).
       const read = extractModelJson(answer);
       const parsed = read.ok ? read.value : null;
       const diff = fallback
         ? { parts: 0, kept: 0, changes: [`fell back (${fallback})`], added: [] }
         : r.diff(parsed, final);
-      rows.push({ id: r.id, tool: r.tool, fallback, repairs: last.repairs, offlineParts: last.offlineParts, ...diff });
+      const whole =
+        !fallback &&
+        diff.kept === diff.parts &&
+        diff.added.length === 0 &&
+        repairs.length === 0 &&
+        offlineParts.length === 0;
+      rows.push({ id: r.id, tool: r.tool, fallback, repairs, offlineParts, ...diff, whole });
     }
   } finally {
     await server.close();
   }
+  return rows;
+}
+
+export async function answerRequests(options: ModelPathOptions) {
+  const { repoRoot, split } = options;
+  const rows = await replayAnswers(options);
   console.log(`\nThe model path (${split}): each answer file through the real pipeline`);
   for (const row of rows) {
-    if ('missing' in row) {
+    if (row.missing) {
       console.log(`  ${row.id}: no answer file`);
       continue;
     }
-    const whole = row.kept === row.parts && row.added.length === 0 && !row.fallback;
     console.log(
-      `  ${row.id}: ${whole ? 'unchanged' : 'CHANGED'}: kept ${row.kept}/${row.parts} parts` +
+      `  ${row.id}: ${row.whole ? 'unchanged' : 'CHANGED'}: kept ${row.kept}/${row.parts} parts` +
         `${row.repairs.length ? `; repairs: ${row.repairs.join(', ')}` : ''}` +
         `${row.offlineParts.length ? `; offline parts: ${row.offlineParts.join(', ')}` : ''}` +
         `${row.changes.length ? `; ${row.changes.join('; ')}` : ''}${row.added.length ? `; ${row.added.join('; ')}` : ''}`,
     );
   }
-  const answered = rows.filter((row) => !('missing' in row));
-  const unchanged = answered.filter(
-    (row) => 'kept' in row && row.kept === row.parts && row.added.length === 0 && !row.fallback,
-  );
+  const answered = rows.filter((row) => !row.missing);
+  const unchanged = answered.filter((row) => row.whole);
   console.log(`  ${unchanged.length} of ${answered.length} answers reached the user unchanged`);
-  fs.writeFileSync(path.join(dir, 'report.json'), `${JSON.stringify({ split, rows }, null, 2)}\n`);
-  console.log(`Written: ${path.join(dir, 'report.json')}`);
+  // Beside the other figures, not in DIR: the answers may live in the repository (eval/model-answers).
+  const report = path.join(repoRoot, 'test-results/eval', `model-path-${split}.json`);
+  fs.mkdirSync(path.dirname(report), { recursive: true });
+  fs.writeFileSync(report, `${JSON.stringify({ split, rows }, null, 2)}\n`);
+  console.log(`Written: ${path.relative(repoRoot, report)}`);
 }

@@ -130,6 +130,26 @@ function scriptRequests(): DateRequest[] {
   });
 }
 
+/** Only the written sets of eval/dev and eval/held-out (no OkCupid text, so no bios): what a fresh clone holds. */
+export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): EvalSets {
+  const sets: EvalSets = { bios: [], profiles: [], messages: [], dateRequests: [] };
+  for (const split of splits) {
+    if (!chosen.includes(split)) continue;
+    for (const p of written<{ profiles: WrittenProfile[] }>(repoRoot, split, 'profiles.json')?.profiles ?? []) {
+      sets.profiles.push({ id: p.id, split, text: p.text, wholePhrases: p.wholePhrases, thin: p.thin ?? false });
+    }
+    // The second message set (messages-extra.json) was written later, by another session, split the same way.
+    for (const file of ['messages.json', 'messages-extra.json'])
+      for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
+        sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });
+      }
+    for (const r of written<{ requests: WrittenRequest[] }>(repoRoot, split, 'date-requests.json')?.requests ?? []) {
+      sets.dateRequests.push({ ...r, split });
+    }
+  }
+  return sets;
+}
+
 /** Every set for the chosen splits; `nounPhrases` gives the OkCupid profiles their whole phrases. */
 export function loadSets(
   repoRoot: string,
@@ -160,20 +180,10 @@ export function loadSets(
     );
   }
   const dateRequests = scriptRequests();
-  for (const split of splits) {
-    if (!chosen.includes(split)) continue;
-    for (const p of written<{ profiles: WrittenProfile[] }>(repoRoot, split, 'profiles.json')?.profiles ?? []) {
-      profiles.push({ id: p.id, split, text: p.text, wholePhrases: p.wholePhrases, thin: p.thin ?? false });
-    }
-    // The second set (messages-extra.json) was written later, by another session, for the same split rule.
-    for (const file of ['messages.json', 'messages-extra.json'])
-      for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
-        messages.push({ ...m, split, earlier: m.earlier ?? [] });
-      }
-    for (const r of written<{ requests: WrittenRequest[] }>(repoRoot, split, 'date-requests.json')?.requests ?? []) {
-      dateRequests.push({ ...r, split });
-    }
-  }
+  const mine = loadWrittenSets(repoRoot, chosen);
+  profiles.push(...mine.profiles);
+  messages.push(...mine.messages);
+  dateRequests.push(...mine.dateRequests);
   // OkCupid text has no hand-marked phrases: its noun phrases of two words or more stand in.
   for (const p of profiles) p.wholePhrases ??= nounPhrases(p.text).filter((phrase) => /\s/.test(phrase.trim()));
   return {

@@ -85,14 +85,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
     analyzeProfile: (user: CoachUser, bio: string, stream?: StreamHooks): Promise<ProfileAnalysis> =>
       metered(user, 'profile_analysis', relay(stream, finishPartialProfile), async (context) => {
         const result = await engine.analyzeProfile(bio, context);
-        const improvedBio = [...result.improvedBio].slice(0, EDITED_BIO_MAX).join('');
-        // The edit's score by the rubric Progress uses, so "6 → 7.5", the toast and the history agree.
-        return {
-          ...result,
-          score: sumScores(result.breakdown),
-          improvedBio,
-          improvedScore: scoreBio(improvedBio).score,
-        };
+        return finishAnalysis(bio, result);
       }),
 
     generateMessages: async (
@@ -150,8 +143,7 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       stream?: StreamHooks,
     ): Promise<DateIdeasResponse> => {
       let city = request.location;
-      const inCity = <T extends { location: string }>(ideas: T[]) =>
-        ideas.map((idea) => ({ ...idea, location: city || idea.location }));
+      const inCity = <T extends { location: string }>(ideas: T[]) => ideasInCity(ideas, city);
       return metered(
         user,
         'date_ideas',
@@ -201,6 +193,32 @@ export function createCoachService(db: Db, engine: CoachEngine) {
       return { tip: tip.tip, category: tip.category, date: day };
     },
   };
+}
+
+/**
+ * What the service makes of an engine's analysis, whichever engine wrote it: the score is the sum of the breakdown
+ * (the model's own judgement when a model answered). "6 → 7.5" must be one scorer's change: the offline coach's edit
+ * is scored by the rubric that scored the bio; a model's edit moves the model's score by what the same rubric
+ * measures between the bio and the edit, so a model that scored the bio 7 never shows "7 → 5.5" for its own fixes.
+ */
+export function finishAnalysis(bio: string, result: ProfileAnalysis): ProfileAnalysis {
+  const improvedBio = [...result.improvedBio].slice(0, EDITED_BIO_MAX).join('');
+  const score = sumScores(result.breakdown);
+  const byModel = result.source?.engine === 'model';
+  const improvedScore = byModel
+    ? halfPoints(score + scoreBio(improvedBio).score - scoreBio(bio).score)
+    : scoreBio(improvedBio).score;
+  return { ...result, score, improvedBio, improvedScore };
+}
+
+const halfPoints = (score: number) => Math.min(10, Math.max(0, Math.round(score * 2) / 2));
+
+/**
+ * The city on each idea when the idea names no place of its own: a model's "a chess café, Toronto" is kept, the
+ * offline coach's ideas already carry the city.
+ */
+export function ideasInCity<T extends { location: string }>(ideas: T[], city: string): T[] {
+  return ideas.map((idea) => ({ ...idea, location: idea.location.trim() || city }));
 }
 
 /** A partial profile answer: the score appears once every criterion has been judged. */

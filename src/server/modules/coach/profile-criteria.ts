@@ -9,17 +9,17 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Length',
     max: 0.5,
-    rule: 'about 300 characters or more shows who they are; a line or two is too little, and past about 1,600 characters readers drop off',
+    rule: 'full marks from about 200 to 1,600 characters; a line or two is too little, and past about 1,600 characters readers drop off',
   },
   {
     name: 'Detail',
     max: 3,
-    rule: 'concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a number), the more the better up to about a dozen',
+    rule: 'how many concrete things a stranger could ask about (a dish, a place, a pet, an instrument, a trip, a job): count them, more scores higher up to about a dozen; how precisely they are named is Specificity, not this',
   },
   {
     name: 'Specificity',
     max: 0.5,
-    rule: 'exact names, places, numbers and titles ("Lisbon", "the 48 peaks") rather than vague words ("stuff", "things", "fun", "music") or adjectives about oneself with nothing to show them ("caring, loyal, funny")',
+    rule: 'how precisely the things are named, not how many there are: exact names, places, numbers and titles ("Lisbon", "the 48 peaks", "3 marathons") score high; vague words ("stuff", "things", "fun", "music") and adjectives about oneself with nothing to show them ("caring, loyal, funny") score low',
   },
   {
     name: 'Voice',
@@ -34,17 +34,17 @@ export const PROFILE_CRITERIA = [
   {
     name: 'Negativity',
     max: 1.5,
-    rule: 'no warnings ("no drama", "don\'t message me if"), demands on the reader ("you must") or complaints (full marks when none)',
+    rule: 'scored on what is absent: full marks (1.5) when the bio has no warnings ("no drama", "don\'t message me if"), no demands on the reader ("you must") and no complaints; half a point off for each one found',
   },
   {
     name: 'Clichés',
     max: 1,
-    rule: 'free of stock phrases ("love to laugh", "partner in crime", "work hard, play hard")',
+    rule: 'scored on what is absent: full marks (1) when the bio has no stock phrases ("love to laugh", "partner in crime", "work hard, play hard", "I don\'t bite"); half a point off for each one found',
   },
   {
     name: 'Readability',
     max: 1,
-    rule: 'easy to follow: no texting forms, misspellings, 60-word sentences, long comma lists or more than three emoji',
+    rule: 'scored on what is absent: full marks (1) when the bio has no texting forms, misspellings, 60-word sentences, long comma lists or more than three emoji',
   },
 ] as const;
 

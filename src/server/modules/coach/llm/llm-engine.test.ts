@@ -115,6 +115,8 @@ describe('createLlmEngine', () => {
       expect(result.score).toBe(expectedBreakdown.reduce((sum, c) => sum + c.score, 0));
       expect(result.suggestions).toEqual(analysis.suggestions);
       expect(result.improvedBio).toBe(analysis.improvedBio);
+      // The offline coach's list of edits describes its own edit, not the model's: it never rides along.
+      expect(result).not.toHaveProperty('edits');
       expect(result.source).toEqual({ engine: 'model', fallback: false, offlineParts: [] });
       expect(reports).toEqual([{ tool: 'profile', repairs: [], reasked: false, offlineParts: [] }]);
     });
