@@ -59,11 +59,13 @@ const fits = (row: ReplyRow, r: Reading) =>
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
 /**
- * Three replies in the style, from the rows that fit, in table order. Lines that carry the message's own words come
- * first, from whichever fitting row has them (a generic line never beats one that answers what was said); then the
- * first row's other lines, chosen by the message so two messages of one kind rarely get the same set; then later rows'.
+ * Three replies in the style, from the rows that fit, in table order. A first row written for the situation (its
+ * `when` matched) speaks first. Then lines that carry the message's own words, from whichever fitting row has them
+ * (a generic line never beats one that answers what was said); then the rows' other lines, chosen by the message so
+ * two messages of one kind rarely get the same set; last, the same rows' lines for the other styles.
  */
 function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => void): string[] {
+  const first: string[] = [];
   const own: string[] = [];
   const rest: string[] = [];
   // The other styles' lines of the same rows: only when the style's own run short of three.
@@ -93,11 +95,17 @@ function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => 
       );
     // The row's most specific line that says their words back stays first.
     const [best, ...moreOwn] = written.filter((w) => w.said);
-    if (best) own.push(best.line, ...order(moreOwn));
-    rest.push(...order(written.filter((w) => !w.said)));
+    const ownLines = best ? [best.line, ...order(moreOwn)] : [];
+    const restLines = order(written.filter((w) => !w.said));
+    // A row written for this very situation (its `when` matched) is heard out whole before any other row speaks.
+    if (row.when && own.length === 0 && rest.length === 0) first.push(...ownLines, ...restLines);
+    else {
+      own.push(...ownLines);
+      rest.push(...restLines);
+    }
     spare.push(...order(others));
   }
-  const chosen = [...new Set([...own, ...rest, ...spare])].slice(0, 3);
+  const chosen = [...new Set([...first, ...own, ...rest, ...spare])].slice(0, 3);
   // The rows behind the lines shown, so a wrong line names its row.
   for (const id of new Set(chosen.map((line) => rowOf.get(line)))) onRule?.(`replies/${id}`);
   return chosen;

@@ -147,6 +147,12 @@ function nounPhraseAfterYour(question: string): string | undefined {
 /** What their question asks about, from the user's side: "what's your go-to Sunday?" → "my go-to Sunday". */
 function askedOf(question: string): string | undefined {
   const text = plain(question).replace(/[?!.]+\s*$/, '');
+  // "whats the last show u binged" → "the last show I binged".
+  const theOne =
+    /\b(?:whats|what is|what was|which is|which was|which)\s+(the (?:[a-z]+ ){0,3}?[a-z]+) (?:u|you) ((?:[a-z]+ ?){1,2}?)(?= lately| recently| rn| tho|$)/.exec(
+      text,
+    );
+  if (theOne) return `${theOne[1]} I ${theOne[2]!.trim()}`;
   // "if you could only eat one cuisine for the rest of your life" asks for one cuisine.
   const one =
     /\bonly (?:eat|have|keep|pick|choose|take|watch|listen to|read|visit|live in) (one|a single) ([a-z]+)\b/.exec(text);
@@ -220,7 +226,18 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
             : 'chat';
 
   // Their question: the last sentence that asks, or the whole message when it asks without a mark.
+  // A question asked last without its mark ("since when, whats the last song u learned") is the one waiting.
+  const lastSentence = answering
+    .split(/(?<=[.!?])\s+|\n+/)
+    .at(-1)!
+    .trim();
+  const unmarked =
+    !lastSentence.includes('?') &&
+    /\b(whats|what|which|where|who|how|hows|do (u|you)|are (u|you)|have (u|you))\b/.test(plain(lastSentence))
+      ? `${lastSentence.split(/,\s*/).at(-1)}?`
+      : undefined;
   const question =
+    unmarked ??
     questionsOf(answering).at(-1) ??
     (['question', 'logistics', 'looking-for'].includes(act)
       ? `${answering.split(/(?<=[.!])\s+|\n+/).at(-1)}?`
@@ -262,9 +279,15 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const yesNo = act === 'question' && !choice ? yesNoOf(question) : null;
   const { when, day } = dayOf(text);
   const plan = act === 'invitation' ? planOf(text) : null;
+  // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
+  // exam"); else the table's name for it.
+  const newsPattern = NEWS_TOPICS.find(([pattern]) => new RegExp(pattern).test(text))?.[0];
+  const ownNews = newsPattern
+    ? said.find((t) => t.owner !== 'user' && new RegExp(newsPattern).test(t.text.toLowerCase()))?.text
+    : undefined;
   const news =
     act === 'good-news' || act === 'bad-news'
-      ? (firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
+      ? (ownNews ?? firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,

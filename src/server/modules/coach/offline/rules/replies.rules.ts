@@ -848,6 +848,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- News ----------
   {
+    // A scan clear, a pet home safe: relief, not a party.
+    id: 'good-news-relief',
+    case: 'good-news',
+    when: 'came back (all )?(clear|fine|normal|negative)|all clear|all-clear|(shes|hes|theyre|its) (ok|okay|fine|home) now|relieved|such a relief',
+    lines: {
+      all: [
+        "Oh, I'm so glad about {news}. What a relief. How are you both feeling?",
+        "That's the best news, I'm so happy for you both. You must be so relieved.",
+        "I'm so relieved for you. Enjoy tonight, you've earned a calm evening 😊",
+      ],
+    },
+  },
+  {
     id: 'good-news',
     case: 'good-news',
     lines: {
@@ -866,7 +879,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Congratulations! I'm officially proud of you. Is there cake? 🎉",
         "Yay! Congrats on {news}, that's amazing. Please tell me there was a victory dance 😂",
       ],
-      all: ["Congratulations, that's great news! 🎉", "That's brilliant, well done! You should be really proud."],
+      all: [
+        "Congratulations, that's great news! 🎉",
+        "That's brilliant, well done! You should be really proud.",
+        "That's brilliant news about {news}! It deserves a proper celebration 🎉",
+      ],
     },
   },
   {
@@ -881,6 +898,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Oh, I'm so sorry about {news}. Look after yourself, and message me whenever you feel like it.",
         "I'm really sorry. That sounds really hard. I'm here if you want to talk, no pressure at all.",
         "I'm so sorry {event}. That's so hard. Be gentle with yourself, and no need to answer this.",
+        "I'm so sorry about {news}. Sending you a big hug, and take things one day at a time.",
+        "That's heartbreaking about {news}, I'm so sorry. I'm here whenever you feel like talking.",
       ],
     },
   },
@@ -1251,6 +1270,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ['Oh wow, {thing}! How did it all end?', 'Ha, {thing}. Was it as chaotic as it sounds?'],
       funny: ['Okay, {thing} made me laugh 😂 What happened next?', '{Thing}? I have so many questions 😂'],
+      all: ['Wait, {event}? Okay, I need the full story 😄', 'Ha, {thing}! Is this a regular thing at yours?'],
     },
   },
   {
