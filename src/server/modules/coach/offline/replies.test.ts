@@ -67,6 +67,40 @@ describe('Help Me Reply', () => {
     expect(counter).not.toMatch(/\[/);
   });
 
+  it('reads what a message does from its form, not from one phrasing', () => {
+    // Surprise inside a story is no question; a question followed by "be honest" still asks.
+    expect(classifyMessage('found a tiny bookshop AND a cat asleep on the till?? cities are wild')).toBe('chat');
+    expect(classifyMessage('beach or mountains? be honest')).toBe('question');
+    expect(classifyMessage('which season? i always get them mixed up')).toBe('question');
+    // Praise of the user in any words, mock doubt, goodbyes for the night, warnings of silence.
+    expect(classifyMessage('u look really sharp in that blue shirt')).toBe('compliment');
+    expect(classifyMessage('you have such a warm smile in ur pics')).toBe('compliment');
+    expect(classifyMessage('a marmite lover?? not sure i can trust u')).toBe('tease');
+    expect(classifyMessage('right im heading to bed, night x')).toBe('sign-off');
+    expect(classifyMessage('dinner is here so i have to dash, talk later!')).toBe('sign-off');
+    expect(classifyMessage('on call all week so replies might be slow, not ignoring u')).toBe('busy');
+    // A loss said with "i wont be around" is the loss; a joke death is no loss.
+    expect(classifyMessage('my grandad died on friday, i wont be around much')).toBe('bad-news');
+    expect(classifyMessage('we want different things and im not there, sorry')).toBe('rejection');
+    expect(classifyMessage('fancy swapping numbers?')).toBe('number-request');
+  });
+
+  it("answers in the match's own words: their news, their question, their plan", () => {
+    const test = replyCandidates('passed my theory test at last!!', 'playful');
+    expect(test.slice(0, 3).join(' ')).toMatch(/your theory test/);
+    // Only the user knows their answer: a gap they fill, on what was asked, never a dodge.
+    const binged = replyCandidates('whats the last book u read', 'thoughtful').slice(0, 3);
+    expect(binged.join(' ')).toMatch(/the last book I read/i);
+    expect(binged.every((r) => r.includes('[your answer]'))).toBe(true);
+    const night = replyCandidates('off to bed, night night', 'playful').slice(0, 3);
+    expect(night.join(' ')).toMatch(/night|sleep/i);
+    expect(night.join(' ')).not.toMatch(/\?/);
+    const market = replyCandidates('theres a night market by the canal on friday, wanna come?', 'playful');
+    expect(market.join(' ')).toMatch(/the night market/);
+    // "my mums been unwell": one mum, not "your mums".
+    expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
+  });
+
   it('answers what the message is about, said from the user side', () => {
     const replies = replyCandidates('my cat knocked my coffee off the desk again lol', 'playful');
     expect(replies[0]).toMatch(/^Your cat clearly runs the house/);

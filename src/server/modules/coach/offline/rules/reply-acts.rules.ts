@@ -217,7 +217,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
       // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
       '{U} (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
-      '{U} (have|got|has) (a |the |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
+      '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       '(love|like|adore) (that|how) {U} ',
       'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
