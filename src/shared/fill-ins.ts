@@ -10,8 +10,6 @@ export function hasFillIns(text: string): boolean {
   return new RegExp(GAP.source).test(text);
 }
 
-export const FILL_IN_NOTE = 'Replace the part in [square brackets] with your own words before you send it.';
-
 /** One gap in a text: what it asks for (the words inside the brackets) and where it is. */
 export interface FillInGap {
   /** What the user is asked for, e.g. "a dish, and where". */

@@ -1,6 +1,7 @@
 import { BookmarkCheck, BookmarkPlus, ChevronDown, Copy } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { GeneratedMessage, MessageMode, MessageStyle } from '../../../shared/schemas/coach';
+import { FillInFields, useFillIns } from '../../components/fill-in-fields';
 import { SentToggle } from '../../components/sent-toggle';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/use-toast';
@@ -8,7 +9,6 @@ import { useCopyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { useNotifyError } from '../../lib/notify-error';
 import { useSaveOnce } from '../../lib/save-response';
-import { FILL_IN_NOTE, hasFillIns } from '../../../shared/fill-ins';
 import { countOf } from '../../../shared/plural';
 
 const SAVE_MESSAGE_FALLBACK_ERROR = 'Failed to save message. Please try again.';
@@ -67,11 +67,19 @@ export function MessageCard({
   const copy = useCopyText();
   const { save, saved, saving } = useSaveOnce();
   const notifyError = useNotifyError();
+  // A gap is the user's own answer: Copy and Save take the message with it filled in, never the gap.
+  const fillIns = useFillIns(message.message, 'the message');
+  const onCopy = () => {
+    const text = fillIns.ready();
+    if (text) void copy(text);
+  };
   const onSave = () => {
+    const text = fillIns.ready();
+    if (!text) return;
     save(
       {
         type: 'message',
-        content: message.message,
+        content: text,
         title: mode === 'reply' ? 'Reply' : 'Conversation starter',
         metadata: { engagementRate: message.engagementRate, style, ...(message.id && { messageId: message.id }) },
       },
@@ -87,8 +95,8 @@ export function MessageCard({
       className="flex flex-col gap-4 rounded-xl border border-border bg-card p-5 shadow-sm"
       data-testid="message-card"
     >
-      <p className="text-base leading-relaxed whitespace-pre-line">{message.message}</p>
-      {hasFillIns(message.message) && <p className="text-sm text-amber-900">{FILL_IN_NOTE}</p>}
+      <p className="text-base leading-relaxed whitespace-pre-line">{fillIns.completed ?? message.message}</p>
+      <FillInFields fillIns={fillIns} />
       <div className="space-y-1">
         <p className="text-sm font-semibold text-success-soft-foreground">Engagement Rate: {message.engagementRate}%</p>
         {message.basedOn !== undefined && (
@@ -109,7 +117,7 @@ export function MessageCard({
         />
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void copy(message.message)}>
+        <Button size="sm" variant="secondary" onClick={onCopy}>
           <Copy aria-hidden="true" />
           Copy
         </Button>

@@ -49,7 +49,7 @@ describe('<EditedBio />', () => {
     renderScreen(<EditedBio bio={withGap} score={6} improvedScore={7} edits={edits} />);
     await user.click(screen.getByRole('button', { name: 'Copy Improved Bio' }));
     expect(writeText).not.toHaveBeenCalled();
-    expect(lastToast()?.title).toBe('Fill in the gaps first');
+    expect(lastToast()?.title).toBe('Fill in the gap first');
     const field = screen.getByRole('textbox', { name: 'a cafe you love' });
     expect(document.activeElement).toBe(field);
     await user.type(field, 'Blue Door on 5th');

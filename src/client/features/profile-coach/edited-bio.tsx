@@ -1,10 +1,8 @@
 import { BookmarkCheck, BookmarkPlus, Copy } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { BioEdit } from '../../../shared/schemas/coach';
-import { completeFillIns, fillInGaps } from '../../../shared/fill-ins';
+import { FillInFields, useFillIns } from '../../components/fill-in-fields';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { toast } from '../../components/ui/use-toast';
 import { useCopyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
@@ -76,27 +74,11 @@ export function EditedBio({
   const copy = useCopyText();
   const { save, saved, saving } = useSaveOnce();
   const notifyError = useNotifyError();
-  const gaps = fillInGaps(bio);
-  const [answers, setAnswers] = useState<string[]>(() => gaps.map(() => ''));
+  const fillIns = useFillIns(bio, 'the bio');
+  const { completed, ready } = fillIns;
   const [kept, setKept] = useState<number | null>(null);
-  const fieldsRef = useRef<HTMLDivElement>(null);
-  const baseId = useId();
-  const completed = completeFillIns(bio, answers);
   // Once kept, the number Progress stored is the one shown, so the toast, this card and the history agree.
   const shownScore = kept ?? improvedScore;
-
-  /** The bio ready to use, or null after pointing the user at the first blank gap. */
-  const ready = (): string | null => {
-    if (completed !== null) return completed;
-    const blank = answers.findIndex((a) => !a.trim());
-    fieldsRef.current?.querySelectorAll('input')[blank]?.focus();
-    toast({
-      title: 'Fill in the gaps first',
-      description: 'Add your own words in each field below the bio, then copy it.',
-      variant: 'destructive',
-    });
-    return null;
-  };
 
   const onCopy = () => {
     const text = ready();
@@ -124,24 +106,7 @@ export function EditedBio({
       >
         {completed ?? bio}
       </blockquote>
-      {gaps.length > 0 && (
-        <div ref={fieldsRef} className="w-full space-y-3 rounded-lg bg-amber-50 p-3" data-testid="fill-in-fields">
-          <p className="text-sm font-medium text-amber-900">
-            Only you know these words: fill in {gaps.length === 1 ? 'the gap' : 'each gap'} before you copy it.
-          </p>
-          {gaps.map((gap, i) => (
-            <div key={`${gap.start}-${gap.prompt}`} className="space-y-1">
-              <Label htmlFor={`${baseId}-${i}`}>{gap.prompt}</Label>
-              <Input
-                id={`${baseId}-${i}`}
-                value={answers[i] ?? ''}
-                maxLength={80}
-                onChange={(event) => setAnswers((all) => all.map((a, j) => (j === i ? event.target.value : a)))}
-              />
-            </div>
-          ))}
-        </div>
-      )}
+      <FillInFields fillIns={fillIns} />
       <p className="w-full text-xs text-muted-foreground">
         {[...(completed ?? bio)].length} characters. Read it aloud and change anything that does not sound like you.
       </p>
