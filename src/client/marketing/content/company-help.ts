@@ -77,7 +77,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: 'What is the offline coach, and when does an AI model write better?',
         answer:
-          'An answer marked "Offline coach" comes from our own rules and curated advice, with no AI model: it scores your bio by the published rubric, edits it without inventing anything or changing its order, quotes your match only in whole phrases, answers a message by what it says and its tone, and builds date ideas from the interests you typed. When it is unsure it says less rather than something generic. An AI model writes better where free writing matters: a bio that needs rewriting from scratch, an unusual message, a niche interest. When the model answers, the offline coach only checks its answer and fills any part it left out.',
+          'An answer marked "Offline coach" comes from our own rules and curated advice, with no AI model: it scores your bio by the published rubric, edits it without inventing anything or changing its order, quotes your match only in whole phrases, answers a message by what it says and its tone (where only you know the answer, such as your favourite film, it leaves a gap in [square brackets] for your words and asks for them before you copy), and builds date ideas from the interests you typed. When it is unsure it says less rather than something generic. An AI model writes better where free writing matters: a bio that needs rewriting from scratch, an unusual message, a niche interest. When the model answers, the offline coach only checks its answer and fills any part it left out.',
       },
     ],
   },
