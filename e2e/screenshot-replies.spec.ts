@@ -72,7 +72,13 @@ test('paste a chat screenshot, correct a line, generate replies, copy one', asyn
   });
   await expect(page.getByTestId('allowance-note')).toHaveText('2 of 3 free requests left today');
 
+  // "what's your go-to order?" is the user's to answer: the reply leaves a gap, and Copy asks for the words first.
   const first = cards.first();
+  await expect(first.getByTestId('fill-in-fields')).toBeVisible();
+  await first.getByRole('button', { name: 'Copy' }).click();
+  await expectNotice(page, 'Fill in the gap first');
+  await first.getByRole('textbox', { name: 'your answer' }).fill('a flat white');
+  await expect(first.locator('p').first()).toContainText('a flat white');
   await first.getByRole('button', { name: 'Copy' }).click();
   await expectNotice(page, 'Copied!');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
