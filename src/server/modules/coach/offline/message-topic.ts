@@ -49,7 +49,7 @@ const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind =
 const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
-  t.lower in SWITCH || /^(i|u|ya|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’]/.test(t.lower);
+  t.lower in SWITCH || /^(i|u|ya|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
 
 /** Noun phrases with their determiner, from one sentence's tokens. */
 function thingsOf(tokens: Token[]): Thing[] {
@@ -71,7 +71,8 @@ function thingsOf(tokens: Token[]): Thing[] {
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
     const proper = tokens.slice(start, end + 1).every((t) => t.pos === 'PROPN');
-    const said = DETERMINERS.has(det) ? [SWITCH[det] ?? det, ...words] : words;
+    // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
+    const said = DETERMINERS.has(det) ? [SWITCH[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words] : words;
     things.push({
       text: said.join(' '),
       head: head.lemma.toLowerCase(),

@@ -21,6 +21,7 @@ export const MESSAGE_ACTS = [
   'invitation',
   'compliment',
   'question',
+  'apology',
   'sign-off',
   'chat',
 ] as const;

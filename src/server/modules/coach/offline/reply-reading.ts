@@ -51,6 +51,9 @@ function followsOn(matchInfo: string, answering: string): boolean {
   return words.length <= 5 && words.some((w) => w.length >= 4 && !COMMON.test(w) && said.includes(w));
 }
 
+/** The words that make a sentence ask, with or without its mark. */
+const WH = /\b(whats|what|which|where|who|how|hows|do (u|you)|are (u|you)|have (u|you))\b/;
+
 /** The sentences of theirs that ask something. */
 const questionsOf = (text: string) =>
   text
@@ -146,13 +149,35 @@ function nounPhraseAfterYour(question: string): string | undefined {
 
 /** What their question asks about, from the user's side: "what's your go-to Sunday?" → "my go-to Sunday". */
 function askedOf(question: string): string | undefined {
-  const text = plain(question).replace(/[?!.]+\s*$/, '');
+  const text = plain(question)
+    .replace(/[?!.]+\s*$/, '')
+    .replace(/\b(your|ur|my) go to\b/, '$1 go-to');
   // "whats the last show u binged" → "the last show I binged".
   const theOne =
     /\b(?:whats|what is|what was|which is|which was|which)\s+(the (?:[a-z]+ ){0,3}?[a-z]+) (?:u|you) ((?:[a-z]+ ?){1,2}?)(?= lately| recently| rn| tho|$)/.exec(
       text,
     );
   if (theOne) return `${theOne[1]} I ${theOne[2]!.trim()}`;
+  // "which city would you move to", "how long have you been in leeds" → "which city I'd move to", "how long I've
+  // been in leeds": the question turned to the user's side, up to where it trails off.
+  const turned =
+    /\b(how long|how often|how many [a-z]+|how much [a-z]+|which [a-z]+|what [a-z]+) (have|do|did|would|will|are|were|can|could) (?:u|you) ([a-z]+(?: [a-z]+){0,4}?)(?= tomorrow| if| when| lol| rn| tho| then| now| and| but|$)/.exec(
+      text,
+    );
+  if (turned && !/^(what|which) (do|did|would|is|are|was)$/.test(turned[1]!)) {
+    const aux: Record<string, string> = {
+      have: "I've",
+      do: 'I',
+      did: 'I',
+      would: "I'd",
+      will: "I'll",
+      are: "I'm",
+      were: 'I was',
+      can: 'I can',
+      could: 'I could',
+    };
+    return `${turned[1]} ${aux[turned[2]!]} ${turned[3]!.trim()}`;
+  }
   // "if you could only eat one cuisine for the rest of your life" asks for one cuisine.
   const one =
     /\bonly (?:eat|have|keep|pick|choose|take|watch|listen to|read|visit|live in) (one|a single) ([a-z]+)\b/.exec(text);
@@ -232,9 +257,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     .at(-1)!
     .trim();
   const unmarked =
-    !lastSentence.includes('?') &&
-    /\b(whats|what|which|where|who|how|hows|do (u|you)|are (u|you)|have (u|you))\b/.test(plain(lastSentence))
-      ? `${lastSentence.split(/,\s*/).at(-1)}?`
+    !lastSentence.includes('?') && WH.test(plain(lastSentence))
+      ? `${lastSentence.split(/,\s*/).findLast((part) => WH.test(plain(part))) ?? lastSentence}?`
       : undefined;
   const question =
     unmarked ??

@@ -50,7 +50,20 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['time', 'day', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'today', 'tonight', 'tomorrow'],
   ...['yesterday', 'month', 'year', 'hour', 'minute', 'min', 'lot', 'thing', 'stuff', 'bit', 'way', 'kind', 'sort'],
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
-  ...['people', 'person', 'everyone', 'someone', 'anyone', 'nothing', 'something', 'life', 'honesty', 'rest', 'hand'],
+  ...[
+    'people',
+    'person',
+    'everyone',
+    'someone',
+    'anyone',
+    'nothing',
+    'something',
+    'life',
+    'honesty',
+    'rest',
+    'hand',
+    'looking',
+  ],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
 
@@ -550,6 +563,27 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, you've officially made me blush. Thank you 😅",
         'Noted, and screenshotted for bad days. Thank you 😄',
       ],
+    },
+  },
+
+  // ---------- Apologies: accepted kindly, and a door left open ----------
+  {
+    id: 'apology',
+    case: 'apology',
+    lines: {
+      playful: [
+        'Thank you for saying that, I appreciate it. No harm done 😊 Feeling better today?',
+        'Apology accepted, honestly no worries. Rough days happen. How are you doing now?',
+      ],
+      thoughtful: [
+        "That's really decent of you to say, thank you. No worries at all. I hope today is kinder to you.",
+        "I appreciate you saying that. It's okay, honestly. Are you feeling any better?",
+      ],
+      funny: [
+        'Apology accepted, and framed 😄 No worries at all. Is today going better?',
+        "All forgiven, I promise. We've all had those days. How are you now?",
+      ],
+      all: ["No worries at all, and thank you for saying it. I hope you're okay."],
     },
   },
 

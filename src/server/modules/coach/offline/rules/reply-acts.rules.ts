@@ -25,6 +25,7 @@ export type ActName =
   | 'invitation'
   | 'compliment'
   | 'question'
+  | 'apology'
   | 'sign-off'
   | 'chat';
 
@@ -90,7 +91,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(meet|see) {U} (at|by|outside|inside)|parking|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       '(should|can|do) i bring|bring anything|the one (on|by|at|near) |which (one|place|bar|cafe|spot)\\b',
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
-      '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b|(wearing|in) (a|my|the) (red|blue|black|green|white|yellow|grey|pink) ',
+      '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b',
     ],
     then: 'logistics',
   },
@@ -117,6 +118,15 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     then: 'sign-off',
   },
   {
+    // "i was a bit short with you yesterday… sorry": an apology for how they treated the user, to accept kindly.
+    id: 'apology',
+    when: [
+      '(i was|ive been|i have been|i got|i am|im) (a bit |a little |so |really |kinda |kind of )?(short|rude|off|snappy|grumpy|distant|weird|cold|harsh|mean) (with|to) {U}',
+      'took it out on {U}|(sorry|apologi[sz]e) (for|about) (being|how i|the way i|snapping|what i said|my (tone|reply|message))|\\bmy bad\\b',
+    ],
+    then: 'apology',
+  },
+  {
     id: 'bad-news',
     when: [
       'hospital|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
@@ -125,7 +135,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      '(been|is|was|feeling|so) (unwell|poorly|ill)\\b',
+      '(been|is|was|feeling|so) (unwell|poorly|ill)\\b|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news.
     unless: ['{ABOUT_YOU}', '\\b(nearly|almost) (lost|missed|died|broke)|worth it'],
@@ -153,7 +163,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'good-news',
     when: [
-      'guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
+      '^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
@@ -169,6 +179,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
+      '(ill|i will|i ll) (message|text|reply|call)( {U})? (after|later|when|tonight|tomorrow)|back (tomorrow|tmrw|later)\\b|(doing|working|pulling) a double|dead to the world',
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
     ],
     // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
@@ -182,6 +193,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
+      '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
     ],
     then: 'tease',
@@ -197,6 +209,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
+      'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
@@ -220,6 +233,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       '(love|like|adore) (that|how) {U} ',
+      '{U} (have|got) (a |such a |the |this )?(very |really |so |super )?[a-z]+ (way|energy|vibe) (of|with|about)',
+      '(can|could|always|really) make me (lose track|laugh|smile|blush|forget)|stop being (so )?(funny|cute|sweet|charming|nice)',
       'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
     ],
     then: 'compliment',
@@ -231,7 +246,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\?[^a-z0-9]*$',
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
-      '^(what|whats|how|hows|which|where|who|why|when)\\b',
+      '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)\\b',
       '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
@@ -250,7 +265,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
     when: [
       // Only a living being dies in earnest: "my sourdough starter died. rip gerald" is a joke.
       '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
-      'hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
+      'redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
     ],
     then: 'serious',
