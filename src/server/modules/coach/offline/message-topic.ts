@@ -1,4 +1,5 @@
 import { analyse, type Token } from './language/analyse';
+import { correctSpelling, isMisspelt, properCase } from './language/spelling';
 import { TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
 /**
@@ -70,7 +71,12 @@ function thingsOf(tokens: Token[]): Thing[] {
     // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
-    const proper = tokens.slice(start, end + 1).every((t) => t.pos === 'PROPN');
+    const span = tokens.slice(start, end + 1);
+    // A bare lower-case word the dictionary knows only with a capital ("manchester"), or does not know and cannot
+    // correct ("middlemarch"), is a name: said back with its capital.
+    const names = DETERMINERS.has(det) ? [] : span.map(nameOf);
+    if (names.length > 0 && names.every(Boolean)) words.splice(0, words.length, ...(names as string[]));
+    const proper = span.every((t) => t.pos === 'PROPN') || (names.length > 0 && names.every(Boolean));
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
     const said = DETERMINERS.has(det) ? [SWITCH[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words] : words;
     things.push({
@@ -86,6 +92,13 @@ function thingsOf(tokens: Token[]): Thing[] {
 
 /** "lisbon" → "Lisbon"; a name already capitalised stays as written. */
 const properName = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1));
+
+/** The word as a name, when it reads as one (see thingsOf); undefined for an ordinary word. */
+function nameOf(t: Token): string | undefined {
+  if (t.pos === 'PROPN') return properName(t.text);
+  if (t.lower.length < 4) return undefined;
+  return properCase(t.lower) ?? (isMisspelt(t.lower) && !correctSpelling(t.lower) ? properName(t.lower) : undefined);
+}
 
 /**
  * The first clause in which they (or a thing of theirs) did or met something: from "I" or "my …" up to the first

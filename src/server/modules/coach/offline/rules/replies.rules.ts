@@ -491,6 +491,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Of course, no worries! Whenever you're free, I'm around.",
         "No worries at all. Look after yourself, and we'll pick this up when things calm down.",
         'Totally understand. Good luck with everything!',
+        "No rush at all. Good luck today, and talk when you're free 😊",
+        "Of course! Look after yourself, and message me whenever you're ready.",
       ],
     },
   },
@@ -513,7 +515,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'compliment-time',
     case: 'compliment',
-    when: 'great time|good time|fun|last night|lovely time|talk|convo|chat|listener|our date|thinking about',
+    when: 'great time|good time|\\bfun\\b|last night|lovely time|\\btalk|convo|\\bchat|listener|our date|thinking about',
     lines: {
       playful: ['Haha, thank you! Same here, honestly. I had a really great time too.'],
       thoughtful: [
@@ -562,6 +564,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Thank you! I'm framing that message 😂",
         "Okay, you've officially made me blush. Thank you 😅",
         'Noted, and screenshotted for bad days. Thank you 😄',
+      ],
+      all: [
+        "Aw, thank you. That's such a kind thing to say 😊",
+        "Thank you, honestly. I'm glad it comes across, and the feeling's mutual.",
       ],
     },
   },
@@ -1311,9 +1317,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat',
     case: 'chat',
     lines: {
-      playful: ['Ha, I like where this is going 😄', 'Okay, you have my attention. Go on!'],
-      thoughtful: ["I'm really enjoying talking with you.", 'That made me smile.'],
-      funny: ['That made me laugh more than it should have 😄', "Okay, I'm invested now 😅"],
+      playful: [
+        'Ha, okay, I need the full story now 😄',
+        'Wait, really? 😄 Go on, what happened next?',
+        "Okay, that's brilliant. Is this a normal week for you? 😄",
+      ],
+      thoughtful: [
+        'I love that you told me this. What happened after?',
+        'Ha, that made me smile. How did you end up there?',
+        "That's a good one. What's the story behind it?",
+      ],
+      funny: [
+        "Okay, this is the best thing I've read all day 😂",
+        'I have so many questions 😂 Start from the beginning?',
+        "Honestly, you can't leave it there 😄 What happened next?",
+      ],
       all: ["Ha, I love that. What's the rest of your day looking like?"],
     },
   },

@@ -227,7 +227,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{UR} (so |really |kind of |kinda |super |very )?(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|easy to talk to|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
-      'best (convo|conversation|date|chat)|(love|loved) (talking|chatting) (to|with) {U}',
+      'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
       // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
       '{U} (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
       '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
