@@ -1,5 +1,5 @@
 import { analyse, type Token } from './language/analyse';
-import { correctSpelling, isMisspelt, properCase } from './language/spelling';
+import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
 import { TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
 /**
@@ -67,7 +67,11 @@ function thingsOf(tokens: Token[]): Thing[] {
     if (skipped(head)) continue;
     // "that u volunteer": a span holding a pronoun is no thing.
     if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
-    const words = tokens.slice(start, end + 1).map((t) => (t.pos === 'PROPN' ? properName(t.text) : t.lower));
+    // "I GOT THE FLAT": shouting is not a name.
+    const shouted = (t: Token) => t.text.length > 1 && t.text === t.text.toUpperCase() && isWord(t.lower);
+    const words = tokens
+      .slice(start, end + 1)
+      .map((t) => (t.pos === 'PROPN' && !shouted(t) ? properName(t.text) : t.lower));
     // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);

@@ -77,7 +77,7 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['doctor|more tests|\\bscan\\b', 'the tests'],
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
-  ['laid off|lost (my|his|her) job|fired', 'the job'],
+  ['laid off|lost (my|his|her) job|fired|redundan', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
   // A pet named anywhere in the news is what the news is about ("had to put my cat down. the house is so quiet").
@@ -86,7 +86,7 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['\\b(cat|kitten)\\b', 'your cat'],
   ['\\b(dog|puppy|pup)\\b', 'your dog'],
   // "house" alone is not a move: only a place got or moved into.
-  ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment', 'the new place'],
+  ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment|\\bflat\\b', 'the new place'],
   ['training class|certificate', 'the certificate'],
   ['\\bbar\\b', 'passing the bar'],
   ['exam|test\\b', 'the exam'],
@@ -798,6 +798,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "No worries at all, take your time! I'll wait inside and grab us a table.",
         "All good, it's fine! I'll wait by the entrance. See you soon 😄",
         "Don't worry about it. I'll be inside, see you in a few minutes!",
+        '{Thing} strikes again 😅 No rush at all, see you soon!',
+        "No worries! Blame {thing}, not you. I'll be inside 😊",
       ],
     },
   },
@@ -1088,6 +1090,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Okay, that made me laugh. Guilty, mostly 😄',
       ],
       all: [
+        'Okay, guilty about {thing} 😅 In my defence, I have a very good excuse.',
         "Ha, I'm going to need you to hear my side first{ about thing} 😄",
         'Fair point, badly made 😏 Give me one date to change your mind?',
       ],

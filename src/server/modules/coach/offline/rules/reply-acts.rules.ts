@@ -103,7 +103,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'not ignoring {U}|if i (dont|go quiet|disappear|vanish)|(wont|might not|may not) (reply|be around|be on here|have signal)',
     ],
     // A loss said with "i wont be around much" is the loss first.
-    unless: ['{ABOUT_YOU}', 'passed away|\\bdied\\b|funeral|hospital|lost (my|our)'],
+    unless: ['{ABOUT_YOU}', 'passed away|\\bdied\\b|funeral|in (the )?hospital|lost (my|our)'],
     then: 'busy',
   },
   {
