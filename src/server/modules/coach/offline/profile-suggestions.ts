@@ -4,6 +4,7 @@ import type { CarefulEdit } from './improve-bio';
 import { findInterests } from './lexicon';
 import type { BioFeatures } from './profile-features';
 import { SCORE_MODEL } from './profile-rubric';
+import { doingLinesIn, unwantedIn } from './suggestion-evidence';
 import { compileRules } from './rules/matcher';
 import { NOT_A_DEMAND, SUGGESTION_TEMPLATES, type SuggestionTemplate } from './rules/profile-suggestions.rules';
 
@@ -100,8 +101,14 @@ export function suggestionsFor(
     const where = features.analysis.sentences.find((s) => s.text.toLowerCase().includes(keptCliches[0]!));
     if (where) say(warnings, 'warning', 'clicheKept', { QUOTE: quoted(keptCliches, 1), OPENING: opening(where.text) });
   }
-  const negative = features.negatives.filter((n) => /^".*"$/.test(n));
-  if (negative.length) say(warnings, 'warning', 'negative', { QUOTE: quoted(negative, 2) });
+  // Real refusals, warnings and complaints only: naming the site ("okc", "on here") says nothing unwanted.
+  const negative = unwantedIn(features.analysis.text);
+  for (const n of negative) context?.onRule?.(n.match.rule);
+  if (negative.length)
+    say(warnings, 'warning', 'negative', {
+      QUOTE: quoted(negative.map((n) => n.quote)),
+      SAYS: negative.length > 1 ? 'say' : 'says',
+    });
   const demands = ownDemands(features, context);
   if (demands.length) say(warnings, 'warning', 'demand', { QUOTE: quoted(demands, 2) });
 
@@ -150,7 +157,8 @@ export function suggestionsFor(
 
   // One thing that already works, when there is one to name.
   const question = questionIn(features);
-  const doing = features.actions.filter((action) => action.split(' ').length > 2);
+  // Whole clauses of doing: not a state ("I value honesty", "being lazy") nor a clause cut short.
+  const doing = doingLinesIn(features.analysis).filter((action) => action.split(' ').length > 2);
   if (question) say(positives, 'positive', 'questionPraise', { OPENING: opening(question, 8) });
   else if (share(breakdown, 'Specificity') >= 0.75 && details.length)
     say(positives, 'positive', 'detailsPraise', { QUOTE: quoted(details) });
