@@ -64,4 +64,12 @@ describe('profile suggestions', () => {
     const doing = messages('I brew beer in my shed. I coach a kids football team on weekends.');
     expect(doing.join(' ')).toMatch(/"I brew beer in my shed"/);
   });
+
+  it('with nothing else to say, names the kinds of fix the edit made', () => {
+    const bio =
+      'moved to bristol from lagos six years ago and never left. weekends are for the allotment, where the courgettes always win. the great slug war of 2023 is a story for a second date. sundays mean jollof for whoever turns up, and there is always enough.';
+    expect(messages(bio)).toEqual([
+      'Little to change: the edit makes 6 small fixes: capitals to start sentences and capitals on names, listed below the bio.',
+    ]);
+  });
 });

@@ -6,7 +6,13 @@ import type { BioFeatures } from './profile-features';
 import { SCORE_MODEL } from './profile-rubric';
 import { doingLinesIn, unwantedIn } from './suggestion-evidence';
 import { compileRules } from './rules/matcher';
-import { NOT_A_DEMAND, SUGGESTION_TEMPLATES, type SuggestionTemplate } from './rules/profile-suggestions.rules';
+import { FIX_REASONS } from './rules/bio-edits.rules';
+import {
+  FIX_SUMMARIES,
+  NOT_A_DEMAND,
+  SUGGESTION_TEMPLATES,
+  type SuggestionTemplate,
+} from './rules/profile-suggestions.rules';
 
 type Suggestion = ProfileAnalysis['suggestions'][number];
 
@@ -31,6 +37,14 @@ function opening(sentence: string, words = 6): string {
     .replace(/^[\s.…,;:*-]+/u, '')
     .split(/\s+/);
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : sentence.trim().replace(/[.!]$/, '');
+}
+
+/** The kinds of fix the edit made ("a capital "I"", "capitals on names"). */
+function fixKinds(edit: CarefulEdit): string[] {
+  const byReason = new Map(Object.entries(FIX_REASONS).map(([kind, reason]) => [reason as string, kind]));
+  const kinds = edit.edits.map((e) => byReason.get(e.reason.replace(/ \(\d+ times\)$/, '')));
+  // In one order, so two bios with the same kinds of fix read alike.
+  return Object.entries(FIX_SUMMARIES).flatMap(([kind, said]) => (kinds.includes(kind) ? [said] : []));
 }
 
 /** A template with its blanks filled; the rule id is the template's name. */
@@ -167,13 +181,15 @@ export function suggestionsFor(
   const fixes = [...warnings, ...improvements].slice(0, positives.length ? MAX_SUGGESTIONS - 1 : MAX_SUGGESTIONS);
   const all = [...fixes, ...positives.slice(0, 1)];
   if (all.length) return all;
-  // Nothing to point at: the edit's own changes are the advice.
+  // Nothing to point at: the edit's own changes are the advice, said by kind so the user knows what to look for.
   const fixed = edit.edits.length;
+  const kinds = fixKinds(edit);
+  const what = kinds.length ? `: ${list(kinds)}` : '';
   return [
     {
       type: 'positive',
       message: fixed
-        ? `Little to change: the edit makes ${fixed === 1 ? 'one small fix' : `${fixed} small fixes`}, listed below the bio.`
+        ? `Little to change: the edit makes ${fixed === 1 ? 'one small fix' : `${fixed} small fixes`}${what}, listed below the bio.`
         : 'Little to change here: it reads as you wrote it.',
     },
   ];

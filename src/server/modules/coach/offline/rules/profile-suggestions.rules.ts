@@ -31,6 +31,22 @@ export const SUGGESTION_TEMPLATES = {
 export type SuggestionTemplate = keyof typeof SUGGESTION_TEMPLATES;
 
 /**
+ * What each kind of fix does, said in a few words, for the line a bio with nothing else to fix gets ("Little to
+ * change: the edit makes 3 small fixes: capitals on names and a capital "I""), keyed by the fix's reason
+ * (rules/bio-edits.rules.ts FIX_REASONS).
+ */
+export const FIX_SUMMARIES: Readonly<Record<string, string>> = {
+  textspeak: 'texting forms written out',
+  lone_i: 'a capital "I"',
+  capital: 'capitals to start sentences',
+  name: 'capitals on names',
+  spelling: 'a spelling corrected',
+  punctuation: 'repeated marks cut to one',
+  run_on: 'a run-on split',
+  full_stop: 'full stops between sentences',
+};
+
+/**
  * A demand ("you must", "you should") is only a demand in the bio's own voice: inside a title or a quote ("a book
  * called you must remember this") it is someone else's words. Matched against the words just before the demand.
  */
