@@ -42,7 +42,7 @@ describe('local profile analysis', () => {
     expect(negativesIn(bios.negative).length).toBeGreaterThanOrEqual(2);
     const result = analyzeProfileOffline(bios.negative, null);
     expect(result.suggestions[0]?.type).toBe('warning');
-    expect(result.suggestions[0]?.message).toMatch(/don't message me/);
+    expect(result.suggestions[0]?.message).toMatch(/don't message me/i);
   });
 
   it('edits every bio without losing its words or order, and the suggestions never ask for a cut the edit skipped', () => {

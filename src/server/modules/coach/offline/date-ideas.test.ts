@@ -210,7 +210,48 @@ describe('ideas start from the interests asked for', () => {
 
   it('reads "we both love …" as the interest, not the words before it', () => {
     const { ideas } = ask('we both love true crime podcasts', 'free', 'indoor', bigCity);
-    expect(ideas[0]!.title).toBe('Swap favourite true crime podcasts over coffee');
+    expect(ideas[0]!.title).toBe('Swap favourite true crime podcasts');
+  });
+
+  it('reads a verb typed before a dish as the dish: no "cooking cooking thai food"', () => {
+    for (const [interests, budget] of [
+      ['cooking thai food', '$'],
+      ['eating sushi', '$$'],
+      ['baking sourdough bread', '$$'],
+    ] as const) {
+      const { ideas } = ask(interests, budget, 'relaxed', bigCity);
+      const lines = ideas.flatMap((idea) => [idea.title, idea.description]).join(' ');
+      expect(lines).not.toMatch(/\b(?:cooking|eating|baking) (?:thai|sushi|sourdough)/i);
+      expect(lines).toMatch(/thai food|sushi|sourdough/i);
+    }
+  });
+
+  it('words a talk or a documentary only for a subject, not for "sunsets"', () => {
+    const text = [...ask('sunsets', '$', 'indoor', bigCity).text, ...ask('sunsets', 'free', 'relaxed', bigCity).text];
+    expect(text.join(' ')).not.toMatch(/(?:talk|documentary|show|walk) (?:on|about) sunsets|sunset documentary/i);
+    const { text: astronomy } = ask('astronomy', 'free', 'indoor', bigCity);
+    expect(astronomy.join(' ')).toMatch(/talk on astronomy|astronomy documentary/i);
+  });
+
+  it('a free budget gets free ideas that need no drinks bought', () => {
+    for (const interests of ['photography', 'books and coffee', 'art', 'basketball', 'travel', 'something fun'])
+      for (const type of activityTypes)
+        for (const round of [0, 1]) {
+          const { ideas } = ask(interests, 'free', type, bigCity, round);
+          for (const idea of ideas)
+            expect(`${idea.title} ${idea.description}`, interests).not.toMatch(
+              /\b(?:buy|order|grab|buys)(?: the| a| two)? (?:coffees?|drinks?|pints?|beers?|hot chocolates?)|over (?:a )?(?:coffee|(?:cold )?drink)|walk to a café|takeaway coffee/i,
+            );
+        }
+  });
+
+  it('crafts and quiet hobbies get ideas that suit them: a yarn shop, a craft café, a tea room', () => {
+    const knitting = ask('knitting', 'free', 'indoor', bigCity).text.join(' ');
+    expect(knitting).toMatch(/yarn shop crawl/i);
+    const crochet = ask('crochet and tea', '$', 'relaxed', bigCity).text.join(' ');
+    expect(crochet).toMatch(/craft café/i);
+    expect(crochet).toMatch(/tea room|tea tasting/i);
+    expect(ask('tea', 'free', 'indoor', bigCity).text.join(' ')).toMatch(/tea tasting from your own cupboards/i);
   });
 
   it('names the rule behind every idea', () => {

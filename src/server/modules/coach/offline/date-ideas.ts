@@ -8,7 +8,7 @@ import { capitalise } from './language/tidy';
 import { localColour } from './local-colour-ideas';
 import { escapeRegExp, interestTagsByMeaning } from './lexicon';
 import { placeHas, type PlaceFacts } from './place-facts';
-import { ideaTemplates, kindTags, type IdeaTemplate } from './rules/date-ideas.rules';
+import { BUYS_DRINKS, ideaTemplates, kindTags, type IdeaTemplate } from './rules/date-ideas.rules';
 import { hashNumber } from './seeded';
 
 /**
@@ -125,7 +125,9 @@ function built(template: IdeaTemplate, reading: InterestReading): CatalogueIdea 
 function templatesFor(reading: InterestReading, place: PlaceFacts | null): IdeaTemplate[] {
   return ideaTemplates.filter(
     (template) =>
-      template.kind === reading.kind &&
+      (template.kind === reading.kind || template.kind === reading.dishKind) &&
+      (!template.onlyVia || (reading.via !== null && new RegExp(template.onlyVia, 'u').test(reading.via))) &&
+      (!template.onlyTopic || reading.topical) &&
       // "bouldering" is a doing word to a reader even where WordNet knows no verb behind it.
       (!template.onlyIng || reading.ing || /\p{L}{3}ing$/u.test(reading.interest)) &&
       (!template.whereLacking || (place !== null && !placeHas(place, [template.whereLacking]))) &&
@@ -174,8 +176,14 @@ export function generateDateIdeasOffline(
   const specific = readings.length > 0;
   const inBudget = affordable(budget);
   const firstDates = preferences?.datingGoal === 'confidence' || !specific;
+  // A free date is free all through: no coffee after, no round at the bar.
+  const drinkless = (idea: CatalogueIdea) =>
+    budget !== 'free' || !BUYS_DRINKS.test(`${idea.title} ${idea.description}`);
   const fits = (idea: CatalogueIdea) =>
-    idea.activityTypes.includes(activityType) && inBudget.includes(idea.budget) && placeHas(place, idea.needs);
+    idea.activityTypes.includes(activityType) &&
+    inBudget.includes(idea.budget) &&
+    placeHas(place, idea.needs) &&
+    drinkless(idea);
   const tieBreak = (id: string) => (hashNumber(interests, budget, activityType, id) % 1000) / 1000;
 
   // A reading's tags: its kind's, narrowed by the lexicon where it knows the word ("wine" is wine, not coffee).

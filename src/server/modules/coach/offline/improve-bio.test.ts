@@ -102,4 +102,24 @@ describe('editBio: a careful edit', () => {
     expect(text).toBe('I paint.\n\nI also swim in the lake every morning.');
     expect(rules).toContain('bio-edits/textspeak/i');
   });
+
+  it('leaves a sentence in another language as written: no capitals on its words, no spelling fixes', () => {
+    const bio =
+      'i teach maths in leeds. me gusta la playa y la comida de mi abuela. ich lerne deutsch und ich mchte mit dir ben! i also bake bread on sundays.';
+    const { text, edits } = editBio(bio, null);
+    expect(text).toContain('me gusta la playa y la comida de mi abuela.');
+    expect(text).toContain('ich lerne deutsch und ich mchte mit dir ben!');
+    expect(text).toMatch(/^I teach maths in Leeds\./);
+    expect(text).toMatch(/I also bake bread on Sundays\.$/);
+    expect(edits.map((e) => e.from)).not.toContain('dir');
+    expect(edits.map((e) => e.from)).not.toContain('ben');
+  });
+
+  it('still reads an English sentence full of names and typos as English', () => {
+    const { text } = editBio('moved from greece to london in september, im a nurse.', null);
+    expect(text).toBe("Moved from Greece to London in September, I'm a nurse.");
+    expect(editBio("i'm part klingon, part bene gesserit.", null).text).toMatch(/^I'm part/);
+    const mixed = editBio('okay, read on if i may... ich lerne deutsch und ich mchte mit dir ben!', null).text;
+    expect(mixed).toBe('Okay, read on if I may... ich lerne deutsch und ich mchte mit dir ben!');
+  });
 });

@@ -2,6 +2,7 @@ import type { BioEdit } from '../../../../shared/schemas/coach';
 import { BIO_INPUT_MAX } from '../../../../shared/coach-options';
 import type { CoachContext, CoachPreferences } from '../engine';
 import type { Sentence, Token } from './language/analyse';
+import { foreignWords } from './language/foreign';
 import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
 import { findInterests } from './lexicon';
 import { bioFeatures, characters, type BioFeatures } from './profile-features';
@@ -78,8 +79,16 @@ function rebuild(tokens: readonly Token[], texts: readonly string[]): string {
 }
 
 /** One sentence, fixed; null when its tokens do not give back its text (then it is left exactly as written). */
-function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): string | null {
+function fixSentence(
+  sentence: Sentence,
+  note: Note,
+  startsSentence: boolean,
+  context?: Pick<CoachContext, 'onRule'>,
+): string | null {
   const { tokens } = sentence;
+  // Words in another language are the user's to spell: no capital on their nouns, no "correction".
+  const foreign = foreignWords(tokens);
+  if (foreign.size) context?.onRule?.('bio-edits/foreign');
   if (
     rebuild(
       tokens,
@@ -88,6 +97,7 @@ function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): s
   )
     return null;
   const texts = tokens.map((token, i) => {
+    if (foreign.has(i)) return token.text;
     const fix = fixToken(
       token,
       tokens.slice(i + 1).find((t) => t.text.trim()),
@@ -108,7 +118,7 @@ function fixSentence(sentence: Sentence, note: Note, startsSentence: boolean): s
   // "tv", "sf", "fyi" or "diy" at the start is an abbreviation, not a word to capitalise.
   const word = texts[first] ?? '';
   const abbreviation = !/[aeiouy]/.test(word) || (word.length <= 3 && !isWord(word));
-  if (startsSentence && first >= 0 && /^\p{Ll}/u.test(word) && !abbreviation) {
+  if (startsSentence && first >= 0 && /^\p{Ll}/u.test(word) && !abbreviation && !foreign.has(first)) {
     const to = upperFirst(texts[first]!);
     note({ kind: 'fixed', from: texts[first]!, to, reason: FIX_REASONS.capital }, 'bio-edits/fix/capital');
     texts[first] = to;
@@ -225,7 +235,7 @@ export function editBio(
     const head = original.slice(0, at);
     const starts =
       !head.trim() || /\n\s*$/.test(head) || (/(?<!\.)[.!?]\s+$/.test(head) && !/^[,;:]/.test(sentence.text));
-    let text = fixSentence(sentence, note, starts) ?? sentence.text;
+    let text = fixSentence(sentence, note, starts, context) ?? sentence.text;
     // Two sentences on one line need a mark between them.
     const next = sentences[index + 1];
     const between = next ? original.slice(cursor, original.indexOf(next.text, cursor)) : '\n';

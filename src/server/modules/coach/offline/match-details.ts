@@ -3,6 +3,7 @@ import { wholePhrase } from './language/phrases';
 import { isMisspelt, properCase } from './language/spelling';
 import { escapeRegExp, findInterests } from './lexicon';
 import { detailsIn } from './profile-features';
+import { TOO_VAGUE_TO_OPEN_ON, VERBS_BEFORE_AN_INTEREST } from './rules/match-details.rules';
 
 /**
  * The concrete details of a match's profile, the raw material for openers that could only have been written to
@@ -325,6 +326,60 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
   return found;
 }
 
+/**
+ * A thin profile's other interests, said as written: the broad ones ("wine", "reading") and single words ("pizza")
+ * that the specific details leave out. They make up a round of openers so none quotes one detail twice.
+ */
+function secondTierOf(text: string, analysis: TextAnalysis): Detail[] {
+  return findInterests(text)
+    .filter((i) => i.tag !== 'animals')
+    .map((i) => i.phrase.toLowerCase())
+    .filter((p) => p.length >= 4 && !TOO_VAGUE_TO_OPEN_ON.has(p) && !PERSON.test(p))
+    .filter((p) => {
+      const said = wholePhrase(analysis, p);
+      return said.found && said.whole && saidAsBareNoun(analysis, p);
+    })
+    .map((p) => ({
+      kind: PRACTICES.has(p) || p.endsWith('ing') ? ('activity' as const) : ('thing' as const),
+      text: p,
+    }));
+}
+
+/**
+ * A one-word interest that goes bare into an opener: written as a noun ("learned to cook" is a verb) and not after
+ * "a" or "an" ("a fancy restaurant" is one restaurant: "Restaurant on your profile" reads wrong).
+ */
+function saidAsBareNoun(analysis: TextAnalysis, phrase: string): boolean {
+  if (phrase.includes(' ')) return true;
+  const { tokens } = analysis;
+  const at = tokens.findIndex((t) => t.lower === phrase);
+  if (at < 0) return false;
+  const counted = tokens.slice(Math.max(0, at - 2), at).some((t) => t.lower === 'a' || t.lower === 'an');
+  // The whole noun, not the head of "animal shelter", "live jazz" or "stand-up comedy".
+  const before = tokens[at - 1];
+  const after = tokens[at + 1];
+  const glued = (i: number) => tokens[i] && !tokens[i].before && /^[-‐]$/.test(tokens[i - 1]?.text ?? '');
+  const modified =
+    before &&
+    (['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(before.pos) ||
+      /[-‐]$/.test(before.text) ||
+      glued(at - 1) ||
+      // "love live jazz": a verb before the noun is one that takes it as its object, or it is part of the name.
+      (before.pos === 'VERB' && !VERBS_BEFORE_AN_INTEREST.has(before.lemma)));
+  const modifies =
+    after &&
+    (['NOUN', 'PROPN'].includes(after.pos) ||
+      /^[-‐]/.test(after.text) ||
+      (after.pos === 'ADJ' && ['NOUN', 'PROPN'].includes(tokens[at + 2]?.pos ?? '')));
+  return ['NOUN', 'PROPN'].includes(tokens[at]!.pos) && !counted && !modified && !modifies;
+}
+
+/** A light stem, so "dance" and "dancing" are one word. */
+const stem = (word: string) => word.replace(/(?:ing|es|s|e)$/, '');
+
+/** Fewer details than this, and the thin profile's other interests are read too (secondTierOf). */
+const ENOUGH_DETAILS = 3;
+
 const RANK: Record<DetailKind, number> = {
   pet: 0,
   story: 1,
@@ -350,16 +405,21 @@ export function extractDetails(text: string): MatchDetails {
   ].sort((a, b) => RANK[a.kind] - RANK[b.kind]);
   const details: Detail[] = [];
   const seen = new Set<string>();
-  for (const detail of candidates) {
+  const add = (detail: Detail) => {
     const key = detail.text.toLowerCase();
     // One detail per thing: "Biscuit" the pet is not also a name, "trail running" not also "trail".
     const words = key.split(' ');
-    if ([...seen].some((s) => s.includes(key) || words.every((w) => s.split(' ').includes(w)))) continue;
-    if (name && key === name.toLowerCase()) continue;
-    if (pet?.animal && detail !== pet && words.includes(pet.animal)) continue;
+    if ([...seen].some((s) => s.includes(key) || words.every((w) => s.split(' ').includes(w)))) return;
+    // Nor two details on one word ("roller derby", "derby name"): a round would quote it twice.
+    const stems = [...seen].flatMap((s) => s.split(' ').map(stem));
+    if (words.some((w) => w.length >= 4 && stems.includes(stem(w)))) return;
+    if (name && key === name.toLowerCase()) return;
+    if (pet?.animal && detail !== pet && words.includes(pet.animal)) return;
     seen.add(key);
     details.push(detail);
-    if (details.length === MAX_DETAILS) break;
-  }
+  };
+  for (const detail of candidates) if (details.length < MAX_DETAILS) add(detail);
+  if (details.length < ENOUGH_DETAILS)
+    for (const detail of secondTierOf(text, analysis)) if (details.length < ENOUGH_DETAILS) add(detail);
   return { name, details };
 }

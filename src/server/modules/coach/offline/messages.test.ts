@@ -64,11 +64,14 @@ describe('openers', () => {
         seen.add(line);
       }
     }
-    // The first round is all on details from the profile.
-    expect(messages(story, style).every((l) => /lunch|roller derby|5 hours/.test(l))).toBe(true);
+    // The first round quotes each of the profile's two details once; the third line speaks to the profile.
+    const first = messages(story, style);
+    expect(first.filter((l) => /lunch|5 hours/.test(l))).toHaveLength(1);
+    expect(first.filter((l) => /roller derby/.test(l))).toHaveLength(1);
+    expect(first.filter((l) => /your profile/i.test(l)).length).toBeGreaterThanOrEqual(1);
   });
 
-  it('says no more than a round needs when the profile gives little: three lines, all on its one detail', () => {
+  it('says no more than a round needs when the profile gives little: three lines, one of them on its one detail', () => {
     expect(extractDetails(plain).details).toEqual([]);
     const shown = messages(plain, 'thoughtful');
     expect(shown).toHaveLength(3);
@@ -79,7 +82,34 @@ describe('openers', () => {
     const onDetail = messages(one, 'playful');
     expect(onDetail).toHaveLength(3);
     expect(new Set(onDetail).size).toBe(3);
-    expect(onDetail.every((line) => line.includes('roller derby rink'))).toBe(true);
+    // The detail is quoted once; the other two speak to the profile as a whole.
+    expect(onDetail.filter((line) => line.includes('roller derby rink'))).toHaveLength(1);
+    expect(onDetail.filter((line) => /your profile/i.test(line))).not.toHaveLength(0);
+  });
+
+  it('never quotes one detail twice in a round, whatever the style', () => {
+    const profiles = [
+      'Teacher by day, roller derby by night. Derby name: Maim Eyre',
+      'listening to Nota Bene on repeat. that is all.',
+      'grad student studying black holes. yes i will explain them on a first date.',
+    ];
+    for (const profile of profiles)
+      for (const style of messageStyles) {
+        const shown = messages(profile, style).map((l) => l.toLowerCase());
+        expect(shown.length).toBeGreaterThanOrEqual(3);
+        for (const { text } of extractDetails(profile).details)
+          expect(shown.filter((l) => l.includes(text.toLowerCase())).length, `${text} (${style})`).toBeLessThanOrEqual(
+            1,
+          );
+        expect(shown.filter((l) => l.includes('derby')).length).toBeLessThanOrEqual(1);
+      }
+  });
+
+  it("reads a thin profile's other interests as written, not a verb or one counted thing", () => {
+    const texts = (t: string) => extractDetails(t).details.map((d) => d.text);
+    expect(texts('i make wine and i brew beer. big on photography.')).toEqual(['photography', 'wine', 'beer']);
+    expect(texts('learned to cook in italy, then worked in a restaurant. i love wine.')).toEqual(['wine']);
+    expect(texts('i volunteer at the animal shelter. i love live jazz and stand-up comedy.')).not.toContain('jazz');
   });
 
   it('names the rule of every opener it shows', () => {
@@ -90,7 +120,7 @@ describe('openers', () => {
       (rule) => rules.push(rule),
     ).messages;
     expect(rules).toHaveLength(shown.length);
-    for (const rule of rules) expect(rule).toMatch(/^openers\/(story|thing)-funny#[1-3]$/);
+    for (const rule of rules) expect(rule).toMatch(/^openers\/(story|thing|profile-frame)-funny#[1-6]$/);
   });
 
   it('never quotes a phrase cut out of a longer one', () => {

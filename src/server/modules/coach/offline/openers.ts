@@ -2,7 +2,7 @@ import type { MessageStyle } from '../../../../shared/schemas/coach';
 import { capitalise } from './language/tidy';
 import type { Detail, MatchDetails } from './match-details';
 import { compileRules } from './rules/matcher';
-import { DETAIL_FREE_RULES, OPENER_RULES } from './rules/openers.rules';
+import { DETAIL_FREE_RULES, OPENER_RULES, PROFILE_FRAME_RULES } from './rules/openers.rules';
 
 /**
  * First messages written on one detail of the match's profile, in each style: the templates are data
@@ -16,6 +16,7 @@ export interface Opener {
 
 const LINES = compileRules('openers', OPENER_RULES);
 const FREE = compileRules('openers', DETAIL_FREE_RULES);
+const FRAMES = compileRules('openers', PROFILE_FRAME_RULES);
 
 /** A thing takes "the" where the match wrote it with an article ("a dive bar"); "hip hop" in a list stays bare. */
 const the = (d: Detail) => (d.kind === 'thing' && d.article ? `the ${d.text}` : d.text);
@@ -40,9 +41,9 @@ function fill(template: string, d: Detail): string {
 const FEWEST = 3;
 
 /**
- * Every opener the profile supports, in groups cut into rounds: each detail once before any detail twice, so a
- * round is different details where the profile has them, and "more" moves on to new ones. Detail-free lines only
- * for a profile with no detail.
+ * Every opener the profile supports, in groups cut into rounds: each detail once per round, so a round is different
+ * details where the profile has them, and "more" moves on to new ones. With one or two details, lines on the profile
+ * as a whole make up the round; detail-free lines only for a profile with no detail.
  */
 export function openerCandidates(match: MatchDetails, style: MessageStyle, order: (n: number) => number[]): Opener[][] {
   const { details } = match;
@@ -61,7 +62,13 @@ export function openerCandidates(match: MatchDetails, style: MessageStyle, order
   // Three or more details: each pass is its own group, so no round shows one detail twice; a thin profile's few
   // lines are one round.
   if (details.length >= 3) return passes;
-  if (details.length) return [passes.flat().slice(0, FEWEST)];
+  // One or two details: each is quoted once, and openers on the profile as a whole make up the three, so no
+  // round quotes one detail twice ("Nota Bene" in three of three openers reads as a template).
+  if (details.length) {
+    const frames = FRAMES.first(style);
+    const fill = frames ? order(frames.then.length).slice(0, Math.max(0, FEWEST - passes[0]!.length)) : [];
+    return [[...passes[0]!, ...fill.map((i) => ({ text: frames!.then[i]!, rule: `${frames!.rule}#${i + 1}` }))]];
+  }
   // In an order of their own per profile, so two profiles without details do not get the same lines.
   const free = FREE.first(style);
   if (!free) return [];

@@ -232,7 +232,7 @@ export function characters(text: string): number {
 }
 
 /** Verbs too plain to show anything on their own ("I mean", "I go", "I live"). */
-const PLAIN_VERBS = new Set([
+export const PLAIN_VERBS = new Set([
   ...LIKING,
   'mean',
   'go',

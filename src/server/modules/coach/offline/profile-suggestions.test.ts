@@ -39,4 +39,37 @@ describe('profile suggestions', () => {
     const all = messages('I love to laugh at my own jokes about trains. I drive the night bus across the city.');
     expect(all.join(' ')).toMatch(/"love to laugh" appears in countless profiles\. In "I love to laugh at my/);
   });
+
+  it('says "what you do not want" only of a real refusal, warning or complaint, never of naming the site', () => {
+    const site = messages(
+      'I joined okc last spring. On here I mostly read profiles about hiking in the Peak District.',
+    );
+    expect(site.join(' ')).not.toMatch(/do not want/);
+    const refusal = messages('I restore old bikes in my garage. No drama please, and if you smoke, swipe left.');
+    expect(refusal.join(' ')).toMatch(/"No drama please" and "if you smoke, swipe left" say what you do not want/);
+    const turned = messages("Rain again, which doesn't mean I hate Leeds. I cycle to the market every Saturday.");
+    expect(turned.join(' ')).not.toMatch(/do not want/);
+    expect(messages("I can't stand small talk. I teach chemistry.").join(' ')).toMatch(/"I can't stand small talk"/);
+    const story = messages(
+      "I don't like talking about myself. I sold insurance in Hull and got sick of it, so I retrained.",
+    );
+    expect(story.join(' ')).not.toMatch(/do not want/);
+  });
+
+  it('praises doing only for a whole clause of doing, not a state or a clause cut short', () => {
+    const states = messages(
+      'I value honesty and kindness. I enjoy being lazy on Sundays. I spend a lot of time reading about trains.',
+    );
+    expect(states.join(' ')).not.toMatch(/doing things/);
+    const doing = messages('I brew beer in my shed. I coach a kids football team on weekends.');
+    expect(doing.join(' ')).toMatch(/"I brew beer in my shed"/);
+  });
+
+  it('with nothing else to say, names the kinds of fix the edit made', () => {
+    const bio =
+      'moved to bristol from lagos six years ago and never left. weekends are for the allotment, where the courgettes always win. the great slug war of 2023 is a story for a second date. sundays mean jollof for whoever turns up, and there is always enough.';
+    expect(messages(bio)).toEqual([
+      'Little to change: the edit makes 6 small fixes: capitals to start sentences and capitals on names, listed below the bio.',
+    ]);
+  });
 });

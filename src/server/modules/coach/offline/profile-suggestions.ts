@@ -4,8 +4,15 @@ import type { CarefulEdit } from './improve-bio';
 import { findInterests } from './lexicon';
 import type { BioFeatures } from './profile-features';
 import { SCORE_MODEL } from './profile-rubric';
+import { doingLinesIn, unwantedIn } from './suggestion-evidence';
 import { compileRules } from './rules/matcher';
-import { NOT_A_DEMAND, SUGGESTION_TEMPLATES, type SuggestionTemplate } from './rules/profile-suggestions.rules';
+import { FIX_REASONS } from './rules/bio-edits.rules';
+import {
+  FIX_SUMMARIES,
+  NOT_A_DEMAND,
+  SUGGESTION_TEMPLATES,
+  type SuggestionTemplate,
+} from './rules/profile-suggestions.rules';
 
 type Suggestion = ProfileAnalysis['suggestions'][number];
 
@@ -30,6 +37,14 @@ function opening(sentence: string, words = 6): string {
     .replace(/^[\s.…,;:*-]+/u, '')
     .split(/\s+/);
   return all.length > words ? `${all.slice(0, words).join(' ')}…` : sentence.trim().replace(/[.!]$/, '');
+}
+
+/** The kinds of fix the edit made ("a capital "I"", "capitals on names"). */
+function fixKinds(edit: CarefulEdit): string[] {
+  const byReason = new Map(Object.entries(FIX_REASONS).map(([kind, reason]) => [reason as string, kind]));
+  const kinds = edit.edits.map((e) => byReason.get(e.reason.replace(/ \(\d+ times\)$/, '')));
+  // In one order, so two bios with the same kinds of fix read alike.
+  return Object.entries(FIX_SUMMARIES).flatMap(([kind, said]) => (kinds.includes(kind) ? [said] : []));
 }
 
 /** A template with its blanks filled; the rule id is the template's name. */
@@ -100,8 +115,14 @@ export function suggestionsFor(
     const where = features.analysis.sentences.find((s) => s.text.toLowerCase().includes(keptCliches[0]!));
     if (where) say(warnings, 'warning', 'clicheKept', { QUOTE: quoted(keptCliches, 1), OPENING: opening(where.text) });
   }
-  const negative = features.negatives.filter((n) => /^".*"$/.test(n));
-  if (negative.length) say(warnings, 'warning', 'negative', { QUOTE: quoted(negative, 2) });
+  // Real refusals, warnings and complaints only: naming the site ("okc", "on here") says nothing unwanted.
+  const negative = unwantedIn(features.analysis.text);
+  for (const n of negative) context?.onRule?.(n.match.rule);
+  if (negative.length)
+    say(warnings, 'warning', 'negative', {
+      QUOTE: quoted(negative.map((n) => n.quote)),
+      SAYS: negative.length > 1 ? 'say' : 'says',
+    });
   const demands = ownDemands(features, context);
   if (demands.length) say(warnings, 'warning', 'demand', { QUOTE: quoted(demands, 2) });
 
@@ -150,7 +171,8 @@ export function suggestionsFor(
 
   // One thing that already works, when there is one to name.
   const question = questionIn(features);
-  const doing = features.actions.filter((action) => action.split(' ').length > 2);
+  // Whole clauses of doing: not a state ("I value honesty", "being lazy") nor a clause cut short.
+  const doing = doingLinesIn(features.analysis).filter((action) => action.split(' ').length > 2);
   if (question) say(positives, 'positive', 'questionPraise', { OPENING: opening(question, 8) });
   else if (share(breakdown, 'Specificity') >= 0.75 && details.length)
     say(positives, 'positive', 'detailsPraise', { QUOTE: quoted(details) });
@@ -159,13 +181,15 @@ export function suggestionsFor(
   const fixes = [...warnings, ...improvements].slice(0, positives.length ? MAX_SUGGESTIONS - 1 : MAX_SUGGESTIONS);
   const all = [...fixes, ...positives.slice(0, 1)];
   if (all.length) return all;
-  // Nothing to point at: the edit's own changes are the advice.
+  // Nothing to point at: the edit's own changes are the advice, said by kind so the user knows what to look for.
   const fixed = edit.edits.length;
+  const kinds = fixKinds(edit);
+  const what = kinds.length ? `: ${list(kinds)}` : '';
   return [
     {
       type: 'positive',
       message: fixed
-        ? `Little to change: the edit makes ${fixed === 1 ? 'one small fix' : `${fixed} small fixes`}, listed below the bio.`
+        ? `Little to change: the edit makes ${fixed === 1 ? 'one small fix' : `${fixed} small fixes`}${what}, listed below the bio.`
         : 'Little to change here: it reads as you wrote it.',
     },
   ];

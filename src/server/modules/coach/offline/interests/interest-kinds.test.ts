@@ -50,4 +50,20 @@ describe('interests to kinds of date', () => {
   it('names no kind for words that are not hobbies', () => {
     expect(kinds('accountant')).toEqual([['accountant', null]]);
   });
+
+  it("reads a verb typed before a dish as the dish, of the verb's kind", () => {
+    const [thai] = readInterests('cooking thai food');
+    expect(thai).toMatchObject({ interest: 'thai food', kind: 'cooking', dishKind: 'food' });
+    expect(readInterests('eating sushi')[0]).toMatchObject({ interest: 'sushi', kind: 'food' });
+    // Not before something that is not food: "making music" stays as typed.
+    expect(readInterests('making music')[0]!.interest).toBe('making music');
+  });
+
+  it('tells a subject one can give a talk on from a time or a thing', () => {
+    expect(readInterests('astronomy')[0]!.topical).toBe(true);
+    expect(readInterests('true crime')[0]!.topical).toBe(true);
+    expect(readInterests('sunsets')[0]!.topical).toBe(false);
+    // "Sunset" climbs to a clock's "reading": that is no story.
+    expect(readInterests('sunsets')[0]!.kind).not.toBe('stories');
+  });
 });

@@ -1,16 +1,20 @@
 import { compileRules } from '../rules/matcher';
 import {
+  dishKinds,
   everydaySenses,
   interestKindRules,
+  kindOnlyIn,
   leadingFillers,
   mediaWords,
   spellings,
   kindOfTag,
+  topicLexFiles,
   vagueWords,
+  verbsBeforeADish,
   type InterestKind,
 } from '../rules/date-ideas.rules';
 import { interestTagsByMeaning } from '../lexicon';
-import { sensesOf, withAncestors, type PartOfSpeech } from './wordnet';
+import { sensesOf, synsetAt, withAncestors, type PartOfSpeech } from './wordnet';
 
 /**
  * What kind of date an interest asks for, read through WordNet (decision 0058): "kitesurfing" is not in it, but
@@ -33,6 +37,10 @@ export interface InterestReading {
   via: string | null;
   /** Other words for the interest itself, from its synset ("wine" for "vino"): an idea naming one names it. */
   synonyms: string[];
+  /** A subject one can give a talk on ("astronomy"), not a thing or a time ("sunsets"); true when WordNet lacks it. */
+  topical: boolean;
+  /** Typed with a verb before a dish ("cooking thai food"): the dish's own kind, whose ideas fit too. */
+  dishKind?: InterestKind;
 }
 
 const kindRules = compileRules('date-interest-kinds', interestKindRules);
@@ -54,6 +62,9 @@ function kindOfSenses(offsets: number[], pos: PartOfSpeech): Found | null {
     const [sense, ...ancestors] = withAncestors(offset, DEPTH, pos);
     for (const synset of [sense!, ...ancestors]) {
       const match = kindRules.first(synset.lemmas.join(' '));
+      // A kind only some senses give: "reading" as a clock's reading is no story ("sunset" is an hour).
+      const allowed = match ? kindOnlyIn[match.then] : undefined;
+      if (match && allowed && !allowed.includes(synset.lexFile)) continue;
       if (match) {
         const synonyms = pos === 'noun' ? sense!.lemmas.map((lemma) => lemma.replaceAll('_', ' ')) : [];
         return { kind: match.then, rule: match.rule, via: synset.lemmas[0]!, synonyms };
@@ -182,11 +193,36 @@ function isIng(word: string): boolean {
   return false;
 }
 
+/** Whether the interest's head noun has a sense that is a subject (topicLexFiles); unknown words count as one. */
+function isTopical(words: string[]): boolean {
+  for (let start = 0; start < words.length; start += 1) {
+    const senses = forms(words.slice(start).join('_')).flatMap((form) => sensesOf(form));
+    if (senses.length) return senses.slice(0, SENSES).some((offset) => topicLexFiles.has(synsetAt(offset).lexFile));
+  }
+  return true;
+}
+
+/** "cooking thai food" → the dish "thai food", of the kind cooking; null when the first word is no such verb. */
+function withoutDishVerb(typed: string): { interest: string; found: Found; dishKind: InterestKind } | null {
+  const [verb, ...rest] = typed.split(' ');
+  if (!verb || !rest.length || !(verb in verbsBeforeADish)) return null;
+  const found = kindOfPhrase(rest) ?? kindOfLexicon(rest.join(' '));
+  if (!found || !dishKinds.includes(found.kind)) return null;
+  const kind = verbsBeforeADish[verb] ?? found.kind;
+  return {
+    interest: rest.join(' '),
+    found: { ...found, kind, rule: `${found.rule}|dish-verb:${verb}` },
+    dishKind: found.kind,
+  };
+}
+
 /** Each interest of the request with its kind of date (null when WordNet and the everyday senses do not say). */
 export function readInterests(text: string): InterestReading[] {
-  return splitInterests(text).map((interest) => {
+  return splitInterests(text).map((typed) => {
+    const dish = withoutDishVerb(typed);
+    const interest = dish?.interest ?? typed;
     const words = interest.split(' ');
-    const found = kindOfPhrase(words) ?? kindOfLexicon(interest);
+    const found = dish?.found ?? kindOfPhrase(words) ?? kindOfLexicon(interest);
     const topic = interest.replace(/^live\s+/, '').replace(mediaWords, '') || interest;
     return {
       interest,
@@ -198,6 +234,8 @@ export function readInterests(text: string): InterestReading[] {
       via: found?.via ?? null,
       // Only a whole-phrase sense: "surfing" is not another word for "kitesurfing".
       synonyms: found && found.synonyms.includes(words.join(' ')) ? found.synonyms : [],
+      topical: isTopical(words),
+      ...(dish ? { dishKind: dish.dishKind } : {}),
     };
   });
 }

@@ -64,6 +64,23 @@ export const NAME_PREFIXES: ReadonlySet<string> = new Set(
  * A spelling the dictionary lacks that looks like a brand rather than a typo: a consonant then "r" at the end
  * ("grindr", "tumblr", "flickr"). Corrected, it would become another word ("grinder").
  */
+/**
+ * Short words of other languages that English spelling also accepts ("la", "die", "est", "soy"): in a sentence they
+ * count as foreign, so "me gusta la playa y la comida" reads as Spanish (language/foreign.ts). Function words only;
+ * an English sentence rarely holds more than one.
+ */
+export const FOREIGN_FUNCTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'la le les el los las y de del et est que qui un une des je tu il elle nous vous mais avec pour ' +
+    'und ich die der das ist mit nicht ein eine sie wir auch con por para muy pero soy es una mi ti yo ' +
+    'che non sono il di gli em os da do um uma eu'
+  ).split(' '),
+);
+/** A sentence this share of whose words are not English is another language's, and the edit leaves it as written. */
+export const FOREIGN_SHARE = 0.5;
+/** Fewer words than this say too little to tell the language ("ciao bella"). */
+export const FOREIGN_MIN_WORDS = 3;
+
 export const BRAND_SPELLING = /[bcdfgklmnpstvz]r$/;
 
 /** Why each kind of fix is made, as the screen shows it. */

@@ -266,6 +266,10 @@ export interface IdeaTemplate {
   unlessInterest?: string;
   /** Only interests the wording fits (a pattern on the interest as typed): "a science museum afternoon". */
   onlyInterest?: string;
+  /** Only interests WordNet reached the kind through (a pattern on that lemma): "needlework" for a yarn shop crawl. */
+  onlyVia?: string;
+  /** Only an interest that is a subject one can give a talk on ("astronomy", "true crime"), not "sunsets". */
+  onlyTopic?: boolean;
   needs?: PlaceNeed[];
   /** Only where the place is known to lack this: a trip to the coast from a desert town. */
   whereLacking?: PlaceNeed;
@@ -340,7 +344,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     kind: 'team-sport',
     title: 'A casual game of {interest}',
     description:
-      'Bring whatever kit you have, find a free court or patch of grass in {city} and play a casual game of {interest}, as competitive as you both like. Loser buys the drinks after.',
+      'Bring whatever kit you have, find a free court or patch of grass in {city} and play a casual game of {interest}, as competitive as you both like. Loser picks the next game.',
     budget: 'free',
     activityTypes: ['outdoor', 'active'],
     duration: '1-2 hours',
@@ -550,7 +554,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     kind: 'photography',
     title: 'A {interest} walk',
     description:
-      'Choose a part of {city} neither of you knows, set a theme (doors, reflections, strangers’ dogs) and each take ten shots. Compare them over a coffee at the end and pick each other’s best.',
+      'Choose a part of {city} neither of you knows, set a theme (doors, reflections, strangers’ dogs) and each take ten shots. Compare them on a bench at the end and pick each other’s best.',
     budget: 'free',
     activityTypes: ['outdoor', 'active', 'relaxed'],
     duration: '2 hours',
@@ -566,12 +570,13 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Learning',
+    onlyTopic: true,
     unlessInterest: '^(?:books?|reading|novels?|literature)$',
   },
   {
     id: 'stories-swap',
     kind: 'stories',
-    title: 'Swap favourite {interest} over coffee',
+    title: 'Swap favourite {interest}',
     description:
       'Each bring the one you think the other has to try, tell the other why in two minutes, and swap. Then meet again to give your verdicts, which makes a second date easy to ask for.',
     budget: 'free',
@@ -648,6 +653,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Learning',
+    onlyTopic: true,
     unlessInterest: 'museum|galler',
   },
   {
@@ -660,6 +666,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Relaxing',
+    onlyTopic: true,
     unlessInterest: 'museum|galler',
   },
   {
@@ -672,6 +679,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['outdoor', 'active', 'relaxed'],
     duration: '2 hours',
     category: 'Learning',
+    onlyTopic: true,
     unlessInterest: 'museum|galler',
   },
   {
@@ -716,7 +724,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     title: '{Interest} in the park, then coffee',
     description:
       'Meet in a park in {city} for a short {interest} session at an easy pace for the less practised of you, then walk to a café. Moving side by side takes the edge off first-date nerves.',
-    budget: 'free',
+    budget: '$',
     activityTypes: ['outdoor', 'active'],
     duration: '1-2 hours',
     category: 'Active',
@@ -824,12 +832,73 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     duration: '2 hours',
     category: 'Creative',
   },
+  // Crafts and quiet hobbies: ideas that suit needlework and tea, reached through WordNet's "needlework" and "tea".
+  {
+    id: 'craft-yarn-crawl',
+    kind: 'craft',
+    title: 'A yarn shop crawl',
+    description:
+      'Visit two or three yarn or haberdashery shops in {city} and each choose the yarn you would give the other for a first {thing} project. Looking costs nothing, and the people behind the counter love a question.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed', 'outdoor'],
+    duration: '1-2 hours',
+    category: 'Creative',
+    onlyVia: '^(?:needlework|handicraft)$',
+  },
+  {
+    id: 'craft-circle',
+    kind: 'craft',
+    title: 'A {interest} circle at the library',
+    description:
+      'Libraries and community centres in {city} often host free craft circles. Go together with a project each (or a ball of yarn for the one who has none) and let the regulars teach you both a stitch.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Creative',
+    onlyVia: '^(?:needlework|handicraft)$',
+  },
+  {
+    id: 'craft-cafe',
+    kind: 'craft',
+    title: 'A craft café evening of {interest}',
+    description:
+      'Some cafés in {city} run craft evenings or welcome people who bring a project: take your {interest} (or a beginner’s kit for the one who has none), order something warm and make things side by side. Busy hands make talking easy.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '2 hours',
+    category: 'Creative',
+    onlyVia: '^(?:needlework|handicraft|arts_and_crafts)$',
+  },
+  {
+    id: 'drink-tea-room',
+    kind: 'drink',
+    title: 'An afternoon in a tea room',
+    description:
+      'Find a tea room or tea house in {city} with a long menu, each order a {thing} you have never tried, and swap cups halfway. It is quiet enough to talk and slow enough to stay a while.',
+    budget: '$',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Food & Drink',
+    onlyVia: '^tea$',
+  },
+  {
+    id: 'drink-cupboard-tasting',
+    kind: 'drink',
+    title: 'A {thing} tasting from your own cupboards',
+    description:
+      'Each bring the {interest} already in your cupboards, brew them side by side at home and score them blind. It costs nothing, and what someone keeps in the cupboard says a lot about them.',
+    budget: 'free',
+    activityTypes: ['indoor', 'relaxed'],
+    duration: '1-2 hours',
+    category: 'Food & Drink',
+    onlyVia: '^(?:tea|coffee)$',
+  },
   {
     id: 'photography-exhibition',
     kind: 'photography',
     title: 'A {interest} exhibition',
     description:
-      'Find a {interest} exhibition in {city} (galleries, libraries and cafés often hang one for free), each pick the picture you would take home, and explain why over a coffee.',
+      'Find a {interest} exhibition in {city} (galleries, libraries and cafés often hang one for free), each pick the picture you would take home, and explain why on the way out.',
     budget: 'free',
     activityTypes: ['indoor', 'relaxed'],
     duration: '1-2 hours',
@@ -886,7 +955,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     kind: 'quiz',
     title: 'Homemade {interest} for two',
     description:
-      'Each write ten questions about your own life and favourite subjects, then swap over a drink. It is a quiz and a first date in one, and the wrong answers are the best part.',
+      'Each write ten questions about your own life and favourite subjects, then swap them. It is a quiz and a first date in one, and the wrong answers are the best part.',
     budget: 'free',
     activityTypes: ['indoor', 'relaxed'],
     duration: '1-2 hours',
@@ -909,7 +978,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     title: 'A {interest}-planning coffee date',
     description:
       'Each bring the one trip you most want to take, with a photo or a map, and sell it to the other in five minutes over a coffee in {city}. You learn where someone’s head goes when they are free.',
-    budget: 'free',
+    budget: '$',
     activityTypes: ['indoor', 'relaxed'],
     duration: '1-2 hours',
     category: 'Relaxing',
@@ -976,7 +1045,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     title: 'A {interest} open mic night',
     description:
       'Cafés and bars in {city} run open mic nights with {interest} among the acts, many free to get in. Buy a drink, cheer the brave first-timers, and dare each other to sign up next time.',
-    budget: 'free',
+    budget: '$',
     activityTypes: ['indoor', 'relaxed'],
     duration: 'An evening',
     category: 'Entertainment',
@@ -1009,7 +1078,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     kind: 'fashion',
     title: 'A flea market morning of {interest}',
     description:
-      'Go to a flea or vintage market in {city} early, each with a small budget, and find the other one thing they would never choose but should. Browsing is free; the coffee after is not.',
+      'Go to a flea or vintage market in {city} early, each with a small budget, and find the other one thing they would never choose but should. Browsing costs nothing, and the hunt is the date.',
     budget: 'free',
     activityTypes: ['outdoor', 'relaxed', 'active'],
     duration: '2-3 hours',
@@ -1054,7 +1123,7 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     kind: 'waterside',
     title: 'An evening walk by the {thing}',
     description:
-      'Walk along the {thing} in {city} around sunset with a takeaway coffee or ice cream, and pick the spot where you would live if money were no object.',
+      'Walk along the {thing} in {city} around sunset with a flask of something warm from home, and pick the spot where you would live if money were no object.',
     budget: 'free',
     activityTypes: ['outdoor', 'relaxed', 'active'],
     duration: '1-2 hours',
@@ -1063,6 +1132,13 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
   },
 ];
 
+/**
+ * Ideas that need drinks bought (a coffee after, a round at the bar): never given to a request whose budget is free
+ * (date-ideas.ts). A flask or a pot of tea from home is free and not matched.
+ */
+export const BUYS_DRINKS =
+  /\b(?:(?:buy|order|grab|get|buys)(?: the| a| two| some| a round of)? (?:coffees?|drinks?|pints?|beers?|cocktails?|hot chocolates?|glass(?:es)? of wine)|over (?:a |an? )?(?:coffee|(?:cold )?drink|pint|beer|cocktail)|(?:walk|head|go) to a (?:café|cafe|bar|pub)|(?:warm up|finish) with (?:a )?hot chocolate|takeaway coffee)\b/iu;
+
 /** Words that say nothing about what the user likes: "something fun", "anything active", "not sure". */
 export const vagueWords =
   /^(?:fun|active|new|different|chill|cosy|cozy|romantic|cheap|interesting|exciting|adventurous|relaxing|relaxed|outdoorsy|indoorsy|something|anything|everything|nothing|whatever|stuff|things?|idk|not sure|surprise me|open|easy|casual|nice|cool|good|great|free|low[- ]key|broke|skint|budget|we're|i'm|we|us|me|both|together|really)$/;
@@ -1070,6 +1146,39 @@ export const vagueWords =
 /** Words before an interest that are not part of it ("I like", "lots of", "a bit of"). */
 export const leadingFillers =
   /^(?:(?:i|we)\s+(?:both\s+|all\s+|really\s+)?(?:like|love|enjoy|am into|are into|'m into)|(?:really\s+)?(?:like|love|into|enjoy)|also|maybe|mostly|mainly|lots of|a lot of|a bit of|some|any|good|great|the|a|an|my|our|anything|something|everything)\s+/;
+
+/**
+ * WordNet's coarse kinds of a noun that make it a subject one can give a talk on or film a documentary about: a
+ * field ("astronomy", "history"), something told ("poetry"), an activity ("crime"). "Sunset" (a time, an event, a
+ * phenomenon) and "houseplant" (a plant) are not: "an evening talk on sunsets" reads wrong.
+ */
+export const topicLexFiles: ReadonlySet<string> = new Set(['noun.cognition', 'noun.communication', 'noun.act']);
+
+/**
+ * Kinds a synset's lemmas may only give in some of WordNet's coarse kinds: "reading" is a story as an act
+ * ("reading a novel"), not as a clock's reading, which is how "sunset" (an hour) would climb to it.
+ */
+export const kindOnlyIn: Readonly<Partial<Record<InterestKind, readonly string[]>>> = {
+  stories: ['noun.communication', 'noun.act', 'noun.artifact', 'verb.communication', 'verb.cognition'],
+};
+
+/**
+ * A verb typed before a dish ("cooking thai food", "eating sushi"): the interest is the dish, and the templates
+ * add their own verb ("a thai food cooking class", never "a cooking thai food crawl"). A cooking verb makes the
+ * dish's kind of date cooking; the others leave it the dish's own (food, drink). Only before food or drink:
+ * "making music" stays as typed.
+ */
+export const verbsBeforeADish: Readonly<Record<string, InterestKind | null>> = {
+  cooking: 'cooking',
+  making: 'cooking',
+  baking: 'cooking',
+  eating: null,
+  tasting: null,
+  trying: null,
+  drinking: null,
+};
+/** The kinds a typed verb may be stripped before. */
+export const dishKinds: readonly InterestKind[] = ['food', 'drink', 'cooking'];
 
 /** Words after a medium that name what it is about: "true crime podcasts" are about true crime. */
 export const mediaWords = /\s+(?:podcasts?|books?|novels?|shows?|films?|movies?|documentar(?:y|ies)|music|videos?)$/;

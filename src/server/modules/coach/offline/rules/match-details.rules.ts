@@ -37,3 +37,20 @@ export const PHRASE_CUT_RULES: readonly Rule<PhraseCut>[] = [
   // "john's" is someone's: the thing they own comes after.
   { id: 'possessor', when: ["⟩'s/"], then: 'possessor' },
 ];
+
+/**
+ * Interest words too vague to open on even as a thin profile's second or third detail (match-details.ts): "tv" or
+ * "food" on a profile says little about this person; "wine", "pizza" or "crossword" is something to ask about.
+ */
+export const TOO_VAGUE_TO_OPEN_ON: ReadonlySet<string> = new Set(
+  'tv movie movies film films food foodie trip trips space community kitchen book books show shows games friends family sex nerd geek band'.split(
+    ' ',
+  ),
+);
+
+/** Verbs that take an interest as their object ("love jazz", "brew beer"): the noun after them stands whole. */
+export const VERBS_BEFORE_AN_INTEREST: ReadonlySet<string> = new Set(
+  'love like enjoy adore make brew drink play watch read do try learn study teach collect cook bake eat grow'.split(
+    ' ',
+  ),
+);

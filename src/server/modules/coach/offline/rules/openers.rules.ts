@@ -276,3 +276,47 @@ export const DETAIL_FREE_RULES: readonly Rule<OpenerTemplates>[] = [
     ],
   },
 ];
+
+/**
+ * Openers on the profile as a whole, quoting nothing: with only one or two details, one opener quotes each and these
+ * make up the three, so no detail is quoted twice in a round (decision 0056). They speak to this person's profile
+ * ("your profile made me curious") and ask an open question, as a first message would. One rule per style.
+ */
+export const PROFILE_FRAME_RULES: readonly Rule<OpenerTemplates>[] = [
+  {
+    id: 'profile-frame-playful',
+    when: ['^playful$'],
+    then: [
+      "Your profile did its job: I'm curious. What's the story you'd tell first on a date?",
+      'Okay, your profile got a smile out of me. What was the best part of your week?',
+      'Your profile says a lot in a few lines. What is one thing about you it leaves out?',
+      "Reading your profile, I'd guess you know a good spot for a first drink. Where would you pick?",
+      'Your profile made me want to know your weekend plans. Anything good lined up?',
+      "Your profile gave me a good feeling about you. What's the last thing that made you laugh out loud?",
+    ],
+  },
+  {
+    id: 'profile-frame-thoughtful',
+    when: ['^thoughtful$'],
+    then: [
+      "I liked the way you wrote your profile. What's something about you that it doesn't say yet?",
+      'Your profile made me curious what a good weekend looks like for you. What is on it?',
+      "There's a lot of you in that profile. What are you most looking forward to this month?",
+      "I enjoyed reading your profile. What's something you've been excited about lately?",
+      "Your profile felt honest, which I liked. What's a small thing that makes a day good for you?",
+      "Your profile got me thinking. What's something you've learned this year that you didn't expect to?",
+    ],
+  },
+  {
+    id: 'profile-frame-funny',
+    when: ['^funny$'],
+    then: [
+      "I read your profile twice, which I'm told is a good sign. What should I have asked you about? 😅",
+      "Your profile passed my very scientific test. Next round: what's your most controversial food opinion? 😂",
+      "Your profile left me with questions, and I'm only allowed one: what's the story you tell at every party?",
+      'Your profile set the bar high for this opener, so no pressure. How is your week going? 😅',
+      "I've read your profile and I'm ready for the quiz. What's the one question you wish people asked you? 😂",
+      'Your profile made me rewrite this opener three times. What would have been the perfect one? 😅',
+    ],
+  },
+];

@@ -9,7 +9,7 @@ export const SUGGESTION_TEMPLATES = {
   clicheKept:
     '{QUOTE} appears in countless profiles. In "{OPENING}", swap it for something you actually did, and the line becomes yours.',
   negative:
-    '{QUOTE} says what you do not want. One line about what you do want, in place of it, reads warmer to the right person.',
+    '{QUOTE} {SAYS} what you do not want. One line about what you do want, in place of it, reads warmer to the right person.',
   generic: '{QUOTE} could describe anyone. Show it with one thing you did: a place, a day, a name.',
   demand: '{QUOTE} tells the reader who they must be. What you would enjoy doing together invites them in instead.',
   fillIn:
@@ -31,6 +31,22 @@ export const SUGGESTION_TEMPLATES = {
 export type SuggestionTemplate = keyof typeof SUGGESTION_TEMPLATES;
 
 /**
+ * What each kind of fix does, said in a few words, for the line a bio with nothing else to fix gets ("Little to
+ * change: the edit makes 3 small fixes: capitals on names and a capital "I""), keyed by the fix's reason
+ * (rules/bio-edits.rules.ts FIX_REASONS).
+ */
+export const FIX_SUMMARIES: Readonly<Record<string, string>> = {
+  textspeak: 'texting forms written out',
+  lone_i: 'a capital "I"',
+  capital: 'capitals to start sentences',
+  name: 'capitals on names',
+  spelling: 'a spelling corrected',
+  punctuation: 'repeated marks cut to one',
+  run_on: 'a run-on split',
+  full_stop: 'full stops between sentences',
+};
+
+/**
  * A demand ("you must", "you should") is only a demand in the bio's own voice: inside a title or a quote ("a book
  * called you must remember this") it is someone else's words. Matched against the words just before the demand.
  */
@@ -43,4 +59,119 @@ export const NOT_A_DEMAND: readonly Rule<string>[] = [
     then: 'part of a title',
   },
   { id: 'quoted', when: ['["“][^"”]*$'], then: 'inside a quote' },
+];
+
+/** Pieces shared by the patterns of UNWANTED below. */
+export const UNWANTED_PIECES = {
+  /** A word boundary that also holds after an apostrophe ("don't"). */
+  B: "(?<![\\p{L}'])",
+  E: "(?![\\p{L}'])",
+  WORD: "[\\p{L}']+",
+  /** Not after words that turn the line round ("which doesn't mean i hate sf"). */
+  NOT_TURNED: "(?<!(?:doesn'?t mean|does not mean|not that|not because) )",
+};
+
+/**
+ * What the "says what you do not want" suggestion reads: statements that refuse, warn, complain or set a condition.
+ * Naming the site ("okc", "on here", "this profile") is none of these, so it is not here, though the score's
+ * Negativity still counts it (rules/profile-score.rules.ts, site-talk). Matched on the bio lower-cased; the
+ * suggestion quotes the clause each match starts.
+ */
+export const UNWANTED: readonly Rule<string>[] = [
+  {
+    id: 'dont-want',
+    when: [
+      "{B}{NOT_TURNED}(?:don'?t|do not|never|won'?t|will not) (?:even |really |ever )?(?:want|date|tolerate|respond|reply|answer|message|text|write|contact|swipe|bother|waste|like(?!(?: to)? (?:try|talk|describ|writ|judg|brag|sound)\\w*)|care for|deal with|put up with|do (?:drama|games|hook ?ups|casual)){E}",
+    ],
+    then: 'a refusal',
+  },
+  {
+    id: 'not-into',
+    when: [
+      '{B}not (?:into|interested in|a fan of|big on|down for|cool with|ok with|okay with|here (?:for|to)){E}',
+      '{B}no (?:interest in|time for|patience for){E}',
+    ],
+    then: 'a refusal',
+  },
+  {
+    id: 'no-list',
+    when: [
+      '{B}(?:no|zero) (?:drama|games|mind games|head games|time ?wasters|hook ?ups|players|fakes|catfish(?:ers)?|liars|flakes|creeps|smokers|married (?:men|women|guys)|pen ?pals|one night stands|bs|fat(?:ties)?|weirdos){E}',
+      '{B}drama[ -]free{E}',
+    ],
+    then: 'a warning',
+  },
+  {
+    id: 'hate',
+    when: [
+      "{B}{NOT_TURNED}(?:i |and |but )(?:really |truly |just )?(?:hate|can'?t stand|cannot stand|despise|loathe|detest|dislike(?! (?:try|talk|describ|writ|judg|brag)\\w*)){E}",
+      '{B}(?:pet peeves?|deal ?breakers?|turn[ -]offs|(?:biggest|big|my|a) turn[ -]off){E}',
+      // "got sick of it" tells a past story (a job left), not a warning.
+      '{B}(?<!(?:got|get|gets|getting) )(?:sick|tired) of{E}',
+      '{B}fed up{E}',
+      '{B}(?:annoys|bugs|irritates) me{E}',
+      '{B}drives me (?:crazy|nuts|insane|mad){E}',
+    ],
+    then: 'a complaint',
+  },
+  {
+    id: 'condition',
+    when: [
+      "{B}if (?:you(?:'re| are)?|ur|u r?) (?:{WORD},? ){0,6}?(?:swipe left|move (?:on|along)|keep (?:scrolling|moving|walking)|don'?t (?:bother|message|write|contact)|we won'?t|this isn'?t)",
+      '{B}(?:swipe left|move (?:on|along)|keep scrolling|unmatch(?: me)?) if{E}',
+    ],
+    then: 'a condition',
+  },
+  {
+    id: 'complaint',
+    when: [
+      '{B}(?:a )?waste of (?:my |your )?time{E}',
+      '{B}(?:this|these) (?:site|app|apps|sites|thing) (?:is|are) (?:a joke|useless|pointless|a waste){E}',
+      '{B}fake (?:profiles|people|accounts){E}',
+      '{B}(?:cheaters?|liars|gold ?diggers?){E}',
+    ],
+    then: 'a complaint',
+  },
+];
+
+/**
+ * Verbs of a state, a feeling or a view, not of doing: "I value honesty", "I prefer to be around people" are not
+ * praised as "you doing things" (profile-suggestions.ts). Lemmas.
+ */
+export const NOT_DOING_VERBS: readonly string[] = [
+  'be',
+  'value',
+  'appreciate',
+  'cherish',
+  'care',
+  'prefer',
+  'crave',
+  'hold',
+  'rely',
+  'expect',
+  'respect',
+  'admire',
+  'seek',
+  'miss',
+  'own',
+  'deserve',
+  'act',
+  'spend',
+  'mean',
+  'hate',
+  'dislike',
+  'feel',
+  'remain',
+  'become',
+  'get',
+  'tend',
+  'wonder',
+  'suppose',
+  'assume',
+  'doubt',
+  'understand',
+  'agree',
+  'worry',
+  'fear',
+  'lack',
 ];
