@@ -237,7 +237,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const act = classifyMessage(answering, onRule);
   const tone = messageTone(answering, onRule);
   const topic = readTopic(answering);
-  const bounced = ASKED_BACK.test(text);
+  // "…you?" asks the user's side of what they just said; a plan, a goodbye or a wish keeps its own act.
+  const bounced = ASKED_BACK.test(text) && (act === 'question' || act === 'chat');
   const replyCase: ReplyCase = bounced
     ? 'asked-back'
     : act === 'question' && followsOn(matchInfo, answering)
@@ -288,6 +289,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const main =
     (owner === 'user' ? said.find((t) => t.owner === 'user') : undefined) ??
     (topic.kindThing && said.includes(topic.kindThing) ? topic.kindThing : undefined) ??
+    // A story is about what it names first ("a silent disco in a museum… not on my bingo card"); anything else
+    // about a thing of theirs.
+    (act === 'chat' ? said.find((t) => t.owner !== 'user') : undefined) ??
     said.find((t) => t.owner === owner) ??
     said.find((t) => t.owner !== 'user') ??
     said[0];

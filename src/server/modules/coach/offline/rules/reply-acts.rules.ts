@@ -79,14 +79,14 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       'what (are|r) {U} (actually |really )?(looking for|after|here for)|looking for on here|(want|have) kids|kids (someday|one day|eventually)',
       'seeing other (people|ppl)|exclusive|long term|settle down|marriage|married|situationship|what (are|r) we|where (is|do) (this|we)',
-      'ideal relationship|what do {U} want (in|from|out of)',
+      'ideal relationship|what do {U} want (in|from|out of)|(want|looking for|after) (something|someone) (that lasts|real|serious|long)',
     ],
     then: 'looking-for',
   },
   {
     id: 'logistics',
     when: [
-      'running (late|behind)|\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
+      'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
       '(meet|see) {U} (at|by|outside|inside)|parking|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       '(should|can|do) i bring|bring anything|the one (on|by|at|near) |which (one|place|bar|cafe|spot)\\b',
@@ -247,6 +247,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
       '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)\\b',
+      // "early bird or one of those people who reply at 1am": a choice, asked without its mark.
+      '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [^.!]{2,60}$',
       '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
