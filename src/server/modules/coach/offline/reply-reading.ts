@@ -108,7 +108,7 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
   const found =
     question &&
     // The asking clause may follow a lead-in ("so whats ur thing, are u one of those 5am gym people").
-    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
+    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also|like),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
       plain(question),
     );
   if (!found || /\brather\b/.test(found[2]!)) return null;
@@ -183,9 +183,10 @@ function askedOf(question: string): string | undefined {
     /\bonly (?:eat|have|keep|pick|choose|take|watch|listen to|read|visit|live in) (one|a single) ([a-z]+)\b/.exec(text);
   if (one) return `one ${one[2]}`;
   // "the rest of your life" asks about something else.
-  const yours = /(?<!rest of |in |of )\b(?:your|ur) (?!not\b|so\b|gonna\b|going\b|\w+ing\b)((?:[a-z-]+ ?){1,4})/
-    .exec(text)?.[1]
-    ?.trim();
+  const yours =
+    /(?<!rest of |in |of |on |from )\b(?:your|ur) (?!not\b|so\b|gonna\b|going\b|\w+ing\b)((?:[a-z-]+ ?){1,4})/
+      .exec(text)?.[1]
+      ?.trim();
   if (yours) {
     const words = yours.split(' ');
     const end = words.findIndex(
@@ -195,14 +196,16 @@ function askedOf(question: string): string | undefined {
     );
     const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
     // A phrase cut mid-way ("idea of a perfect") is read again to its last noun.
-    const whole = /\b(of|a|an|the|to|for|with|perfect|best|first|favourite|favorite|ideal)$/.test(kept)
-      ? nounPhraseAfterYour(question)
-      : kept;
+    const whole =
+      /\b(of|a|an|the|to|for|with|from|in|on|at|about|by|into|perfect|best|first|favourite|favorite|ideal)$/.test(kept)
+        ? nounPhraseAfterYour(question)
+        : kept;
     if (whole) return `my ${capDay(whole)}`;
   }
   // "what do u do for fun when ur not swiping" → "what I do for fun".
   const recast =
-    /^(?:so |ok |okay )?(what|where|how|who) (?:do|did|would) (?:u|you) ((?:[a-z]+ ?){1,5}?)(?= when| if| on here| lol| rn|$)/.exec(
+    // "did" is left out: its answer needs the past tense ("where did u grow up" is not "where I grow up").
+    /^(?:so |ok |okay )?(what|where|how|who) (?:do|would) (?:u|you) ((?:[a-z]+ ?){1,5}?)(?= when| if| on here| lol| rn|$)/.exec(
       text,
     );
   return recast ? `${recast[1]} I ${recast[2]!.trim()}` : undefined;

@@ -398,8 +398,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Ooh, {asked}: [your answer], no contest. What's yours?",
       ],
       thoughtful: [
-        'Good question. {Asked} would be [your answer]. What would yours be?',
-        "Honestly, {asked} is [your answer]. I'd love to hear yours.",
+        'Good question. {Asked}? [your answer]. What about yours?',
+        "Honestly? {Asked}: [your answer]. I'd love to hear yours.",
       ],
       funny: [
         '{Asked}? [your answer], and I will not be taking questions 😂 Yours?',
