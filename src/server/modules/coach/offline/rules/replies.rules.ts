@@ -1303,17 +1303,33 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A funny story: laugh with them, then ask for the rest.
+    id: 'chat-thing-funny',
+    case: 'chat',
+    needs: ['thing'],
+    tone: ['funny'],
+    lines: {
+      playful: [
+        'Haha, {thing}! I need the rest of this story 😄',
+        'Okay, {thing} made me laugh 😂 What happened next?',
+      ],
+      thoughtful: ['Ha, {thing}! That made me smile. How did it end?', 'Wait, {event}? That made my day 😄'],
+      funny: [
+        '{Thing}? Honestly, I have so many questions 😂',
+        'Okay, {thing} is the best thing I have read all day 😂',
+      ],
+      all: ['Wait, {event}? Okay, I need the full story 😄', "Haha, {thing}. Please tell me there's a part two 😂"],
+    },
+  },
+  {
     id: 'chat-thing',
     case: 'chat',
     needs: ['thing'],
     lines: {
-      playful: [
-        'Haha, {thing}! Okay, I need to know what happened next 😄',
-        'Okay, {thing} is my favourite part of this 😄 Does this happen a lot?',
-      ],
-      thoughtful: ['Oh wow, {thing}! How did it all end?', 'Ha, {thing}. Was it as chaotic as it sounds?'],
-      funny: ['Okay, {thing} made me laugh 😂 What happened next?', '{Thing}? I have so many questions 😂'],
-      all: ['Wait, {event}? Okay, I need the full story 😄', 'Ha, {thing}! Is this a regular thing at yours?'],
+      playful: ['Wait, {thing}? Okay, you have to tell me the story 😄', 'Ha, {thing}! How did that happen?'],
+      thoughtful: ['Oh, {thing}! What happened?', "I'd love to hear more about {thing}. How did it go?"],
+      funny: ['{Thing}? Now I have questions 😄', 'Okay, {thing}. I need the full story 😂'],
+      all: ['Wait, {event}? Okay, I need the full story 😄', "{Thing}, really? Go on, I'm listening 😄"],
     },
   },
   {
