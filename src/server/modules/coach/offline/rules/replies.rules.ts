@@ -1289,17 +1289,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing-up',
     case: 'chat',
     needs: ['thing'],
-    // An outing, a meal, a show: something to have enjoyed ("how was it?").
-    kind: ['travel', 'food', 'screen', 'music', 'sport'],
     mood: 'up',
     calm: true,
     lines: {
       playful: [
-        'Okay, {thing} sounds amazing 😄 What was the best bit?',
-        'Wow, {thing}! I love that. Would you do it again?',
+        'Oh, {thing}! That sounds amazing. What was the best part?',
+        'Okay, I am a little jealous of {thing} 😄 How was it?',
       ],
-      thoughtful: ['{Thing} sounds brilliant. How was it?', "That's lovely, {thing}! What made it so good?"],
-      funny: ["{Thing}? I'm jealous already 😂 Was it worth it?", 'Okay, {thing} wins today 😄 How was it?'],
+      thoughtful: [
+        '{Thing} sounds lovely. What made it so good?',
+        'That sounds like a great time. What was the highlight of {thing}?',
+      ],
+      funny: [
+        '{Thing}? Okay, I am officially jealous 😂 Was it as good as it sounds?',
+        'Okay, {thing} wins today 😄 What was the best bit?',
+      ],
+      all: ['I love that, {thing} sounds brilliant. Would you go again?'],
     },
   },
   {

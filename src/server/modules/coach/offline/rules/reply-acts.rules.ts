@@ -288,6 +288,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // "my sourdough starter died. rip gerald": a send-off with a grin.
       '\\brip\\b',
     ],
+    // "nearly lost my hat, worth it for the view": a story told with a grin.
+    unless: ['\\b(nearly|almost) (lost|missed|broke|dropped)|worth it'],
     then: 'mild',
   },
   {
