@@ -162,6 +162,22 @@ export interface ReplyRow {
   lines: Partial<Record<MessageStyle | 'all', readonly string[]>>;
 }
 
+/** A happy story: share the joy, ask for the best of it. */
+const HAPPY_STORY: ReplyRow['lines'] = {
+  playful: [
+    'Oh, {thing}! That sounds amazing. What was the best part?',
+    'Okay, I am a little jealous of {thing} 😄 How was it?',
+  ],
+  thoughtful: [
+    '{Thing} sounds lovely. What made it so good?',
+    'That sounds like a great time. What was your favourite moment?',
+  ],
+  funny: [
+    '{Thing}? Okay, I am officially jealous 😂 Was it as good as it sounds?',
+    'Okay, {thing} wins today 😄 What was the best bit?',
+  ],
+};
+
 export const REPLY_ROWS: readonly ReplyRow[] = [
   // ---------- Conversation cases ----------
   {
@@ -1291,21 +1307,16 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     needs: ['thing'],
     mood: 'up',
     calm: true,
-    lines: {
-      playful: [
-        'Oh, {thing}! That sounds amazing. What was the best part?',
-        'Okay, I am a little jealous of {thing} 😄 How was it?',
-      ],
-      thoughtful: [
-        '{Thing} sounds lovely. What made it so good?',
-        'That sounds like a great time. What was the highlight of {thing}?',
-      ],
-      funny: [
-        '{Thing}? Okay, I am officially jealous 😂 Was it as good as it sounds?',
-        'Okay, {thing} wins today 😄 What was the best bit?',
-      ],
-      all: ['I love that, {thing} sounds brilliant. Would you go again?'],
-    },
+    lines: HAPPY_STORY,
+  },
+  {
+    // "just got back from edinburgh!!": excitement said with marks and words, whatever wink's sentiment reads.
+    id: 'chat-thing-excited',
+    case: 'chat',
+    needs: ['thing'],
+    when: '!!|amazing|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level',
+    calm: true,
+    lines: HAPPY_STORY,
   },
   {
     // A funny story: laugh with them, then ask for the rest.
