@@ -83,6 +83,14 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('my grandad died on friday, i wont be around much')).toBe('bad-news');
     expect(classifyMessage('we want different things and im not there, sorry')).toBe('rejection');
     expect(classifyMessage('fancy swapping numbers?')).toBe('number-request');
+    // Written for this test, apart from the eval sets: other words for the same acts.
+    expect(classifyMessage('where are you from originally')).toBe('question');
+    expect(classifyMessage('favourite film of all time. go')).toBe('question');
+    expect(classifyMessage('you seem really genuine, its refreshing')).toBe('compliment');
+    expect(classifyMessage('you write so well, do you do it for work?')).toBe('compliment');
+    expect(classifyMessage('how about dinner next week')).toBe('invitation');
+    expect(classifyMessage('let me take you for coffee')).toBe('invitation');
+    expect(classifyMessage('i cant stop smiling at my phone because of you')).toBe('compliment');
   });
 
   it("answers in the match's own words: their news, their question, their plan", () => {
@@ -99,6 +107,12 @@ describe('Help Me Reply', () => {
     expect(market.join(' ')).toMatch(/the night market/);
     // "my mums been unwell": one mum, not "your mums".
     expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
+  });
+
+  it('keeps sympathy for their own bad luck', () => {
+    const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
+    expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);
+    expect(pigeon.slice(0, 3).join(' ')).toMatch(/pigeon/);
   });
 
   it('answers what the message is about, said from the user side', () => {

@@ -56,6 +56,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.calm || (r.mood !== 'down' && r.tone !== 'mild')) &&
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
+  (!row.aboutThem || /\b(i|im|ive|my|me)\b/.test(r.text)) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
 /**

@@ -355,6 +355,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with )/.exec(
       text,
     )?.[1],
+    // The first thing their question names, for an answer that says what it answers ("music").
+    qthing: question
+      ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text
+      : undefined,
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));

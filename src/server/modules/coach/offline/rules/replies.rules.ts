@@ -13,7 +13,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {detail} a place or name from their lines; {newsFirst} one from
+ * {platform} the app they want to move to; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
@@ -154,7 +154,9 @@ export interface ReplyRow {
   calm?: true;
   /** ...only these topic kinds. */
   kind?: readonly TopicKind[];
-  /** ...only when this pattern matches their plain text. */
+  /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
+  aboutThem?: true;
+  /** ...only when this pattern matches their plain text (a row written for that situation: it speaks first). */
   when?: string;
   /** ...only when these slots could be read. */
   needs?: readonly string[];
@@ -434,7 +436,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'I like that you asked. [your answer]. And you?',
       ],
       funny: ['Okay, honest answer: [your answer] 😂 Your turn.', '[your answer]. That is my final answer 😅 You?'],
-      all: ['Honestly? [your answer]. What would you say?'],
+      all: ['Ooh, {qthing}! Honestly? [your answer]. What about you?', 'Honestly? [your answer]. What would you say?'],
     },
   },
 
@@ -1282,6 +1284,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing-down',
     case: 'chat',
     needs: ['thing'],
+    // Their own bad luck, not a pigeon's crime: sympathy only when they speak of themselves.
+    aboutThem: true,
     mood: 'down',
     lines: {
       playful: [

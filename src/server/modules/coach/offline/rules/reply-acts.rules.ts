@@ -93,6 +93,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
       '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b',
     ],
+    // "where are you from originally" asks about the user, not where to meet.
+    unless: ['where (are|r) {U} (from|based)|where did {U} grow up'],
     then: 'logistics',
   },
   {
@@ -209,6 +211,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
+      'how about (a |some )?(dinner|drinks?|coffee|lunch|brunch|a walk|a date|we)\\b|let me (take|buy) {U} (for|to|out|a|dinner|coffee|lunch)',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
     ],
@@ -229,6 +232,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
       // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
+      '{U} (seem|sound|come across as) (so |really |very |super |genuinely )?(genuine|kind|fun|sweet|nice|funny|smart|cool|interesting|refreshing|lovely|down to earth|thoughtful)',
+      '{U} (write|cook|dance|sing|dress|text|explain things) (so |really |very |super )?(well|beautifully|nicely)',
+      '(smil|grin|laugh)\\w* .{0,40}(because of|thanks to) {U}\\b',
       '{U}(d| would)? (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
       '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
@@ -247,6 +253,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
       '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)\\b',
+      // "favourite film of all time. go": a prompt for the user's pick.
+      '^(fav|fave|favourite|favorite|best|worst|top \\d+) [a-z ]{2,40}(\\W+go\\b|\\?|$)',
       // "early bird or one of those people who reply at 1am": a choice, asked without its mark.
       '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [^.!]{2,60}$',
       '^tell me (something|about|more)',
