@@ -430,12 +430,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'question',
     case: 'question',
     lines: {
-      playful: ['Ha, good question! [your answer] 😄 What about you?', 'Ooh. Honestly? [your answer]. You?'],
+      playful: ['Ha, good question! Honestly, [your answer] 😄 What about you?', 'Ooh. Definitely [your answer]. You?'],
       thoughtful: [
-        'Good question. [your answer]. What would you say?',
-        'I like that you asked. [your answer]. And you?',
+        'Good question. Probably [your answer]. What would you say?',
+        'I like that you asked. Honestly, [your answer]. And you?',
       ],
-      funny: ['Okay, honest answer: [your answer] 😂 Your turn.', '[your answer]. That is my final answer 😅 You?'],
+      funny: [
+        'Okay, honestly: [your answer] 😂 Your turn.',
+        'Definitely [your answer]. That is my final answer 😅 You?',
+      ],
       all: ['Ooh, {qthing}! Honestly? [your answer]. What about you?', 'Honestly? [your answer]. What would you say?'],
     },
   },
@@ -1346,10 +1349,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'chat',
     needs: ['thing'],
     lines: {
-      playful: ['Wait, {thing}? Okay, you have to tell me the story 😄', 'Ha, {thing}! How did that happen?'],
-      thoughtful: ['Oh, {thing}! What happened?', "I'd love to hear more about {thing}. How did it go?"],
+      playful: ['Wow, {thing}? Okay, you have to tell me the story 😄', 'Haha, {thing}! How did that happen?'],
+      thoughtful: ['Oh wow, {thing}! What happened?', "I'd love to hear more about {thing}. How did it go?"],
       funny: ['{Thing}? Now I have questions 😄', 'Okay, {thing}. I need the full story 😂'],
-      all: ['Wait, {event}? Okay, I need the full story 😄', "{Thing}, really? Go on, I'm listening 😄"],
+      all: ['Wait, {event}? Okay, I need the full story 😄', "Haha, {thing}, really? Go on, I'm listening 😄"],
     },
   },
   {
