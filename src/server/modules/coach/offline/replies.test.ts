@@ -109,6 +109,21 @@ describe('Help Me Reply', () => {
     expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
   });
 
+  it('never laughs at bad news or cheers a loss; a recovery is good news', () => {
+    // Written for this test: news told flatly, without the words of the eval sets.
+    for (const text of [
+      'my brother and his wife are getting divorced, its been a weird week',
+      'the flat fell through, landlord pulled out at the last minute',
+    ]) {
+      expect(classifyMessage(text)).toBe('bad-news');
+      expect(replyCandidates(text, 'playful').slice(0, 3).join(' ')).not.toMatch(/haha|amazing|jealous|😂/i);
+    }
+    expect(classifyMessage('the operation on my shoulder went well, i can swim again by june')).toBe('good-news');
+    expect(replyCandidates('the operation on my shoulder went well', 'thoughtful').join(' ')).not.toMatch(/sorry/i);
+    // A shouted "WHAT" before a plan is surprise, and the plan is the invitation.
+    expect(classifyMessage('WHAT\nok thats it. friday, the thai place on king st, dinner on me')).toBe('invitation');
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

@@ -157,7 +157,9 @@ function askedOf(question: string): string | undefined {
     /\b(?:whats|what is|what was|which is|which was|which)\s+(the (?:[a-z]+ ){0,3}?[a-z]+) (?:u|you) ((?:[a-z]+ ?){1,2}?)(?= lately| recently| rn| tho|$)/.exec(
       text,
     );
-  if (theOne) return `${theOne[1]} I ${theOne[2]!.trim()}`;
+  // "the last thing that made you laugh": the user is its object ("made me laugh"), not its subject.
+  if (theOne)
+    return `${theOne[1]} ${/\b(made|makes|make|got|gets|let|lets|helped|helps)$/.test(theOne[1]!) ? 'me' : 'I'} ${theOne[2]!.trim()}`;
   // "which city would you move to", "how long have you been in leeds" → "which city I'd move to", "how long I've
   // been in leeds": the question turned to the user's side, up to where it trails off.
   const turned =
@@ -343,7 +345,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     newsFirst: asked?.startsWith('my ') ? detailOf(latest, []) : undefined,
     // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".
     // Read from their own text: the plain text has lost its apostrophes, and with them single quotes.
-    quoted: /['"‘“]([a-z][a-z ]{2,30})['"’”]/.exec(answering.toLowerCase().replace(/(\w)['’](\w)/g, '$1$2'))?.[1],
+    // Two words or more: a quoted claim ("loves hiking"), not one word they corrected ("'definitely'").
+    quoted: /['"‘“]([a-z]+ [a-z ]{1,30})['"’”]/.exec(answering.toLowerCase().replace(/(\w)['’](\w)/g, '$1$2'))?.[1],
     // A tease about what the user does: "u support arsenal" → "support arsenal".
     claim:
       act === 'tease'

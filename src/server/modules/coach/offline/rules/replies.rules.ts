@@ -77,6 +77,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['doctor|more tests|\\bscan\\b', 'the tests'],
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
+  ['divorc', 'the divorce'],
+  ['fell through|pulled out', 'it falling through'],
   ['laid off|lost (my|his|her) job|fired|redundan', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
@@ -379,7 +381,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       funny: [
         "{OptA}, and I'll defend that in court 😂 You?",
         '{OptB}. I know, I know. Go on, judge me 😅',
-        'Is "both" allowed? No? Fine: {optA}. Your turn 😄',
+        'Can I say both? No? Fine: {optA}. Your turn 😄',
       ],
     },
   },
@@ -914,7 +916,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // A scan clear, a pet home safe: relief, not a party.
     id: 'good-news-relief',
     case: 'good-news',
-    when: 'came back (all )?(clear|fine|normal|negative)|all clear|all-clear|(shes|hes|theyre|its) (ok|okay|fine|home) now|relieved|such a relief',
+    when: 'went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)|all clear|all-clear|(shes|hes|theyre|its) (ok|okay|fine|home) now|relieved|such a relief',
     lines: {
       all: [
         "Oh, I'm so glad about {news}. What a relief. How are you both feeling?",
@@ -1309,19 +1311,12 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    id: 'chat-thing-up',
-    case: 'chat',
-    needs: ['thing'],
-    mood: 'up',
-    calm: true,
-    lines: HAPPY_STORY,
-  },
-  {
     // "just got back from edinburgh!!": excitement said with marks and words, whatever wink's sentiment reads.
     id: 'chat-thing-excited',
     case: 'chat',
     needs: ['thing'],
-    when: '!!|amazing|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level',
+    // wink's sentiment alone is not enough: it reads "my parents are getting divorced" as up.
+    when: '!!|amazing|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level|🥳|😍|🎉',
     calm: true,
     lines: HAPPY_STORY,
   },
@@ -1349,10 +1344,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'chat',
     needs: ['thing'],
     lines: {
-      playful: ['Wow, {thing}? Okay, you have to tell me the story 😄', 'Haha, {thing}! How did that happen?'],
-      thoughtful: ['Oh wow, {thing}! What happened?', "I'd love to hear more about {thing}. How did it go?"],
+      playful: ['Wait, {thing}? Okay, you have to tell me the story', 'Oh, {thing}! How did that happen?'],
+      thoughtful: ['Oh, {thing}? What happened?', "I'd love to hear more about {thing}. How did it go?"],
       funny: ['{Thing}? Now I have questions 😄', 'Okay, {thing}. I need the full story 😂'],
-      all: ['Wait, {event}? Okay, I need the full story 😄', "Haha, {thing}, really? Go on, I'm listening 😄"],
+      all: ['Wait, {event}? Okay, I need the full story', "{Thing}, really? Go on, I'm listening"],
     },
   },
   {

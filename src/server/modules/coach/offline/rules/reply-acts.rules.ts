@@ -37,7 +37,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'not feeling (a|the|much of a|it|any) ?(spark|connection|chemistry)?',
       'no (spark|chemistry)',
       '(started|am|im|been) seeing (someone|somebody)',
-      'better (off )?as friends',
+      'better (off )?as (friends|mates|pals)',
       '(step|stepping|take|taking) (a )?(step )?back from (dating|this|the app|apps)',
       'bow(ing)? out',
       '(not going to|wont|isnt going to) work',
@@ -86,6 +86,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'logistics',
     when: [
+      '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
       'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
       '(meet|see) {U} (at|by|outside|inside)|parking|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
@@ -137,10 +138,15 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      '(been|is|was|feeling|so) (unwell|poorly|ill)\\b|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
+      'divorc|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
-    // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news.
-    unless: ['{ABOUT_YOU}', '\\b(nearly|almost) (lost|missed|died|broke)|worth it'],
+    // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news; an operation that went
+    // fine is good news.
+    unless: [
+      '{ABOUT_YOU}',
+      '\\b(nearly|almost) (lost|missed|died|broke)|worth it',
+      'went (fine|well|great|smoothly|ok)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)',
+    ],
     then: 'bad-news',
   },
   {
@@ -165,7 +171,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'good-news',
     when: [
-      '^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
+      'went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
@@ -195,6 +201,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
+      '{U} (sound|seem|look) like (someone|the type|a person|one of those|the kind)|\\br {U} ok\\b.*😂',
       '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
     ],
@@ -212,6 +219,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
       'how about (a |some )?(dinner|drinks?|coffee|lunch|brunch|a walk|a date|we)\\b|let me (take|buy) {U} (for|to|out|a|dinner|coffee|lunch)',
+      '\\b[a-z]+ (is |are |s )?on me\\b|(meet|see) {U}? ?(at|by|outside) the [a-z]+ at \\d',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
     ],
@@ -239,6 +247,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       '(love|like|adore) (that|how) {U} ',
+      '(talking|chatting|texting) (to|with) {U} (is|has been)|{UR} [a-z]+( [a-z]+){0,3} (made|makes|make) me (smile|laugh|grin)',
+      'the way {U} (talk|write|speak|describe|explain)|{U} (make|made) (a |some )?(really |very )?(good|great|fair) points?|(can|could) tell {U} (really )?care',
       '{U} (have|got) (a |such a |the |this )?(very |really |so |super )?[a-z]+ (way|energy|vibe) (of|with|about)',
       '(can|could|always|really) make me (lose track|laugh|smile|blush|forget)|stop being (so )?(funny|cute|sweet|charming|nice)',
       'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
@@ -252,7 +262,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\?[^a-z0-9]*$',
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
-      '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)\\b',
+      // A shouted "WHAT" on its own line is surprise, not a question.
+      '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)[ \\t]+\\w',
       // "favourite film of all time. go": a prompt for the user's pick.
       '^(fav|fave|favourite|favorite|best|worst|top \\d+) [a-z ]{2,40}(\\W+go\\b|\\?|$)',
       // "early bird or one of those people who reply at 1am": a choice, asked without its mark.
@@ -275,7 +286,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
     when: [
       // Only a living being dies in earnest: "my sourdough starter died. rip gerald" is a joke.
       '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
-      'redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
+      'divorc|redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
     ],
     then: 'serious',
