@@ -358,6 +358,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with )/.exec(
       text,
     )?.[1],
+    // What of the user's they praise: "ur taste", "that jacket".
+    mine:
+      act === 'compliment'
+        ? said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that ')
+        : undefined,
     // The first thing their question names, for an answer that says what it answers ("music").
     qthing: question
       ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text

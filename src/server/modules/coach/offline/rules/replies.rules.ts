@@ -13,7 +13,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
+ * {platform} the app they want to move to; {mine} a thing of the user's they praise; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
@@ -78,6 +78,9 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
   ['divorc', 'the divorce'],
+  ['\\b(won|win|beat)\\b', 'the win'],
+  ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
+  ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
   ['fell through|pulled out', 'it falling through'],
   ['laid off|lost (my|his|her) job|fired|redundan', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
@@ -293,7 +296,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Tragic news: I can't do {day}. Happy news: I really want to go. Is there another day for {plan}?",
       ],
       all: [
-        "{Thing}? I'm in 😄 What time?",
+        "{Plan}? I'm in 😄 What time?",
         'Yes! {Plan} sounds great. Tell me when and where.',
         'Yes! That sounds like a great plan. When works for you?',
         'That sounds fun, yes! Tell me when and where 😊',
@@ -552,21 +555,37 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'compliment-thing',
     case: 'compliment',
-    when: '\\b(ur|your)\\b',
-    needs: ['thing'],
+    needs: ['mine'],
     lines: {
       playful: [
-        "Stop, I'm blushing 😄 Nobody has ever complimented {thing} like that. Thank you!",
-        'Noted: {thing} has a fan. Thank you 😄',
+        "Stop, I'm blushing 😄 Nobody has ever complimented {mine} like that. Thank you!",
+        'Noted: {mine} has a fan. Thank you 😄',
       ],
       thoughtful: [
-        "Thank you, that's really kind. I'll take that compliment about {thing} and keep it 😊",
-        "That's so sweet, thank you. Now I'm smiling about {thing}, in the best way.",
+        "Thank you, that's really kind. I'll take that compliment about {mine} and keep it 😊",
+        "That's so sweet, thank you. You've made my day 😊",
       ],
       funny: [
-        'Thank you! {Thing} and I are both blushing now 😂',
-        "Okay, you've officially made me blush about {thing}. Thank you 😅",
+        'Thank you! {Mine} and I are both blushing now 😂',
+        "Okay, you've officially made me blush about {mine}. Thank you 😅",
       ],
+    },
+  },
+  {
+    // Praise of something of the user's ("that jacket in the ferry pic"): thanks, on that thing.
+    id: 'compliment-mine',
+    case: 'compliment',
+    needs: ['mine'],
+    lines: {
+      playful: [
+        "Ha, thank you! That's a lovely thing to say about {mine} 😊",
+        'Thank you! {Mine} and I appreciate the review 😄',
+      ],
+      thoughtful: [
+        "Thank you, that's really kind about {mine}. It made me smile.",
+        'That means a lot, thank you. I did not expect anyone to notice {mine} 😊',
+      ],
+      funny: ["Thank you! I'll tell {mine} it has a fan 😂", 'Noted: {mine} is officially a hit. Thank you 😄'],
     },
   },
   {
@@ -1052,6 +1071,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'tease-quoted',
     case: 'tease',
     needs: ['quoted'],
+    // The quote is the user's own claim ("u put 'loves hiking'"), not their guess about the user.
+    when: '\\b(put|said|says|wrote|write|claim|claimed)\\b|bio|profile',
     lines: {
       playful: [
         'Ha, "{quoted}" is a claim I stand by. Evidence available in person 😏',
