@@ -124,6 +124,13 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('WHAT\nok thats it. friday, the thai place on king st, dinner on me')).toBe('invitation');
   });
 
+  it('shows new lines in each Generate More round while the table has them', () => {
+    for (const text of ['honestly youre really easy to talk to', 'passed my driving test!!', 'off to bed, night x']) {
+      const lines = replyRounds(text, 'playful').flat();
+      expect(new Set(lines).size, text).toBe(lines.length);
+    }
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

@@ -65,7 +65,12 @@ const fits = (row: ReplyRow, r: Reading) =>
  * (a generic line never beats one that answers what was said); then the rows' other lines, chosen by the message so
  * two messages of one kind rarely get the same set; last, the same rows' lines for the other styles.
  */
-function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => void): string[] {
+function writeStyle(
+  r: Reading,
+  style: MessageStyle,
+  shown: ReadonlySet<string>,
+  onRule?: (rule: string) => void,
+): string[] {
   const first: string[] = [];
   const own: string[] = [];
   const rest: string[] = [];
@@ -106,7 +111,12 @@ function writeStyle(r: Reading, style: MessageStyle, onRule?: (rule: string) => 
     }
     spare.push(...order(others));
   }
-  const chosen = [...new Set([...first, ...own, ...rest, ...spare])].slice(0, 3);
+  const ranked = [...new Set([...first, ...own, ...rest, ...spare])];
+  // A line an earlier round showed comes again only when nothing new is left ("Generate More" shows new lines).
+  const chosen = [...ranked.filter((line) => !shown.has(line)), ...ranked.filter((line) => shown.has(line))].slice(
+    0,
+    3,
+  );
   // The rows behind the lines shown, so a wrong line names its row.
   for (const id of new Set(chosen.map((line) => rowOf.get(line)))) onRule?.(`replies/${id}`);
   return chosen;
@@ -121,7 +131,13 @@ export function replyRounds(matchInfo: string, style: MessageStyle, onRule?: (ru
   const special =
     reading.act === 'rejection' ? null : conversationCase(splitConversation(matchInfo), reading.answering);
   if (special) onRule?.('replies/conversation-case');
-  return styles.map((s) => (special ? special.write(s) : writeStyle(reading, s, onRule)));
+  if (special) return styles.map((s) => special.write(s));
+  const shown = new Set<string>();
+  return styles.map((s) => {
+    const round = writeStyle(reading, s, shown, onRule);
+    for (const line of round) shown.add(line);
+    return round;
+  });
 }
 
 /** Every reply the message supports, best first: the chosen style's three, then the other styles' (each once). */
