@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
+import { stubClipboard } from '../../../test/client/clipboard';
 import { renderScreen, sentBodies, stubApi } from '../../../test/client/render-screen';
 import { MessageCard } from './message-card';
 
@@ -10,12 +11,11 @@ const lastToast = () => getToastState().toasts[0];
 const reply = { message: 'The last book I read? Easy: [your answer] 😄 What about you?', engagementRate: 40 };
 
 let user: UserEvent;
-let writeText: ReturnType<typeof vi.fn>;
+let writeText: ReturnType<typeof stubClipboard>;
 beforeEach(() => {
   act(() => dismissToast());
   user = userEvent.setup();
-  writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 afterEach(cleanup);
 

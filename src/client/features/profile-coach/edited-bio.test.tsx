@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BioEdit } from '../../../shared/schemas/coach';
 import { dismissToast, getToastState } from '../../components/ui/use-toast';
+import { stubClipboard } from '../../../test/client/clipboard';
 import { renderScreen, sentBodies, stubApi } from '../../../test/client/render-screen';
 import { EditedBio } from './edited-bio';
 
@@ -16,12 +17,11 @@ const edits: BioEdit[] = [
 const withGap = 'I roast my own beans. My go-to coffee spot is [a cafe you love].';
 
 let user: UserEvent;
-let writeText: ReturnType<typeof vi.fn>;
+let writeText: ReturnType<typeof stubClipboard>;
 beforeEach(() => {
   act(() => dismissToast());
   user = userEvent.setup();
-  writeText = vi.fn().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  writeText = stubClipboard();
 });
 afterEach(cleanup);
 
