@@ -77,6 +77,7 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('you have such a warm smile in ur pics')).toBe('compliment');
     expect(classifyMessage('a marmite lover?? not sure i can trust u')).toBe('tease');
     expect(classifyMessage('right im heading to bed, night x')).toBe('sign-off');
+    expect(classifyMessage('ok my eyes are closing on their own. night x')).toBe('sign-off');
     expect(classifyMessage('dinner is here so i have to dash, talk later!')).toBe('sign-off');
     expect(classifyMessage('on call all week so replies might be slow, not ignoring u')).toBe('busy');
     // A loss said with "i wont be around" is the loss; a joke death is no loss.
@@ -105,6 +106,15 @@ describe('Help Me Reply', () => {
     expect(night.join(' ')).not.toMatch(/\?/);
     const market = replyCandidates('theres a night market by the canal on friday, wanna come?', 'playful');
     expect(market.join(' ')).toMatch(/the night market/);
+    // A goodnight wishes nothing on a thing one cannot enjoy; a plural reason is not "goes well".
+    const phone = replyRounds('right im dozing off on my phone. night x', 'playful').flat();
+    expect(phone.join(' ')).not.toMatch(/enjoy your phone/i);
+    const shifts = replyRounds('on night shifts till friday so ill be slow, sorry', 'thoughtful').flat().join(' ');
+    expect(shifts).toMatch(/those shifts/);
+    expect(shifts).not.toMatch(/shifts goes/);
+    expect(replyRounds('ok the lasagne is out of the oven, gotta go, chat tmrw', 'playful')[0]!.join(' ')).toMatch(
+      /lasagne/i,
+    );
     // "my mums been unwell": one mum, not "your mums".
     expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
   });

@@ -74,7 +74,9 @@ function writeStyle(
   const first: string[] = [];
   const own: string[] = [];
   const rest: string[] = [];
-  // The other styles' lines of the same rows: only when the style's own run short of three.
+  // The other styles' lines of the same rows: those that say their words back before the style's generic lines, the
+  // rest only when the style's own run short of three.
+  const spareOwn: string[] = [];
   const spare: string[] = [];
   const rowOf = new Map<string, string>();
   const theirs = contentWords(r.answering);
@@ -109,9 +111,10 @@ function writeStyle(
       own.push(...ownLines);
       rest.push(...restLines);
     }
-    spare.push(...order(others));
+    spareOwn.push(...order(others.filter((w) => w.said)));
+    spare.push(...order(others.filter((w) => !w.said)));
   }
-  const ranked = [...new Set([...first, ...own, ...rest, ...spare])];
+  const ranked = [...new Set([...first, ...own, ...spareOwn, ...rest, ...spare])];
   // A line an earlier round showed comes again only when nothing new is left ("Generate More" shows new lines).
   const chosen = [...ranked.filter((line) => !shown.has(line)), ...ranked.filter((line) => shown.has(line))].slice(
     0,

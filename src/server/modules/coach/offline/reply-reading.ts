@@ -4,7 +4,7 @@ import { extractDetails } from './match-details';
 import { readTopic, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
-import { BUSY_REASONS, NEWS_TOPICS, type ReplyCase } from './rules/replies.rules';
+import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
 
 /**
  * What Help Me Reply reads from a message before choosing lines: what it does (act, or a case of the conversation),
@@ -339,6 +339,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     no: yesNo?.no,
     stake: /loser (?:buys|pays for|pays) (?:the )?([a-z]+)/.exec(text)?.[1],
     platform: PLATFORMS.find(([p]) => p.test(text))?.[1],
+    treat:
+      act === 'sign-off'
+        ? said.find((t) => !NOT_TREATS.includes(t.head) && TREAT_KINDS.some((k) => TOPIC_KINDS[k].includes(t.head)))
+            ?.text
+        : undefined,
     // Their news before a question about the user ("back from Mount Tam. how was your weekend?").
     yours: act === 'chat' ? said.find((t) => t.owner === 'user')?.text : undefined,
     detail: detailOf(latest, earlier),

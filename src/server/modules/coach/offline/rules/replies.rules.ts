@@ -13,7 +13,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {mine} a thing of the user's they praise; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
+ * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
@@ -26,6 +26,7 @@ export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
   food: [
     ...['toast', 'pasta', 'pizza', 'dinner', 'lunch', 'breakfast', 'brunch', 'cake', 'bread', 'soup', 'coffee'],
     ...['taco', 'ramen', 'sushi', 'curry', 'burger', 'cookie', 'dumpling', 'lasagna', 'pancake', 'recipe', 'oven'],
+    ...['lasagne', 'takeaway', 'noodle', 'pie', 'steak', 'salad', 'roast', 'stew', 'risotto', 'kebab'],
   ],
   travel: [
     ...['train', 'bus', 'flight', 'plane', 'airport', 'trip', 'ferry', 'tram', 'subway', 'car', 'bike', 'traffic'],
@@ -123,6 +124,10 @@ export const COMMON_WORDS: readonly string[] = [
   ...['them', 'their', 'cant', 'dont', 'didnt', 'isnt', 'wont', 'ever', 'never', 'always', 'lmao', 'literally'],
   ...['right', 'thing', 'things', 'better', 'next', 'last', 'first', 'other', 'than', 'which', 'where', 'yeah'],
 ];
+
+/** What a goodbye can leave to enjoy ({treat}): a dish, a show, a gig, a game; not the oven it came out of. */
+export const TREAT_KINDS: readonly TopicKind[] = ['food', 'screen', 'music', 'sport'];
+export const NOT_TREATS: readonly string[] = ['oven', 'recipe', 'team', 'class', 'book', 'novel'];
 
 /** Why they are busy (plain text → {reason}). */
 export const BUSY_REASONS: readonly (readonly [string, string])[] = [
@@ -468,15 +473,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     when: 'sorry|apolog',
     lines: {
       playful: [
-        "No worries at all! {Reason} sounds like a lot. I'm glad you're back 😄",
-        "Don't be sorry! I hope {reason} calms down soon.",
+        "No worries at all! That sounds like a lot with {reason}. I'm glad you're back 😄",
+        "Don't be sorry! I hope things calm down soon with {reason}.",
       ],
       thoughtful: [
-        "No need to apologise at all. {Reason} sounds like a lot. I'm glad to hear from you.",
-        'All good, honestly. I hope {reason} gets easier soon.',
+        "No need to apologise at all. That sounds like a lot with {reason}. I'm glad to hear from you.",
+        'All good, honestly. I hope things get easier soon with {reason}.',
       ],
       funny: [
-        "Apology accepted, and also not needed 😄 {Reason} sounds like it's been a lot.",
+        "Apology accepted, and also not needed 😄 Sounds like it's been a lot with {reason}.",
         'No worries! Survive {reason} first, chat second 😂',
       ],
       all: [
@@ -507,7 +512,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: [
         'No worries at all, good luck with {reason}. Take the time you need.',
-        'Of course! I hope {reason} goes well. No rush at all on my side.',
+        'Of course! Good luck with {reason}, I hope it all goes well. No rush at all on my side.',
       ],
       funny: [
         "No worries! Go be a hero of {reason}. I'll save my best jokes for when you're back 😂",
@@ -648,13 +653,23 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    // Off to dinner, the gym, the pizza: enjoy it, talk later.
+    // Off to dinner, the gym, the pizza: enjoy it, talk later. Only a thing one can enjoy ("enjoy your phone" is not).
+    id: 'sign-off-thing',
+    case: 'sign-off',
+    needs: ['treat'],
+    lines: {
+      playful: ['Enjoy {treat}! Talk tomorrow 😊', 'Go, go! Enjoy {treat} and chat soon x'],
+      thoughtful: ['Enjoy {treat}! Speak tomorrow 😊'],
+      funny: ['{Treat} wins, I understand completely 😂 Talk tomorrow!'],
+    },
+  },
+  {
     id: 'sign-off',
     case: 'sign-off',
     lines: {
-      playful: ['Enjoy {thing}! Talk tomorrow 😊', 'Go, go! Enjoy {thing} and chat soon x'],
-      thoughtful: ['Enjoy {thing}! Speak tomorrow 😊', 'Have a good one! Chat tomorrow.'],
-      funny: ['{Thing} wins, I understand completely 😂 Talk tomorrow!', 'Priorities 😄 Enjoy, talk soon!'],
+      playful: ['Go, go! Chat soon x'],
+      thoughtful: ['Have a good one! Chat tomorrow.'],
+      funny: ['Priorities 😄 Enjoy, talk soon!'],
       all: ['Talk soon! Enjoy your evening 😊', 'Enjoy! Chat tomorrow x', 'Have fun! Talk soon 😊'],
     },
   },

@@ -102,7 +102,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // "replies will be slow", "if i dont reply assume im under a box": a warning of silence, whatever the reason.
     id: 'busy-warning',
     when: [
-      '(replies|replying|texts?) (will|might|may|could) be (slow|patchy|late)|(will|might|may) be slow (to reply|replying|at replying)',
+      '(replies|replying|texts?) (will|might|may|could) be (slow|patchy|late)|(ill|i will|i ll) be (slow|quiet|patchy|mia|awol)\\b|(will|might|may) be slow (to reply|replying|at replying)',
       'not ignoring {U}|if i (dont|go quiet|disappear|vanish)|(wont|might not|may not) (reply|be around|be on here|have signal)',
     ],
     // A loss said with "i wont be around much" is the loss first.
@@ -116,6 +116,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(off to|going to|gonna|heading to|head to|time for) (bed|sleep)\\b|\\bnight night\\b|\\b(good ?night|gnight|nighty? night|nini)\\b',
       '\\b(chat|talk|speak|text) (tmrw|tmr|tomorrow|later|soon|in the morning)\\b|\\bttyl\\b|\\b(gotta|got to|have to|need to) (go|run|dash)\\b',
       '\\b(im|i am) (off|disappearing|logging off|signing off|going offline)\\b|\\b(bye|byee+|cya|see ya)\\b',
+      // "…falling asleep on my phone. night x": a goodnight that ends the message.
+      '(^|[.!]\\s*)(night|nighty|gn|nn)( x+)?\\W*$',
     ],
     unless: ['{ABOUT_YOU}', '\\?\\W*$'],
     then: 'sign-off',
@@ -138,7 +140,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|divorc|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
+      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|divorc|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news; an operation that went
     // fine is good news.
