@@ -28,6 +28,8 @@ export interface Topic {
   /** The kind of the first thing a kind is known for, and that thing. */
   kind: TopicKind | null;
   kindThing: Thing | null;
+  /** Their statements tell what happened (a verb in the past tense), so "what happened?" is a fair reply. */
+  told: boolean;
 }
 
 /** Their words, said from the user's side. "you" as an object is "me", as a subject "I" (handled by the caller). */
@@ -134,6 +136,20 @@ function eventOf(tokens: Token[]): string | null {
   return `${dropped ? 'you ' : ''}${words.join(' ').replace(/ '/g, "'")}`;
 }
 
+/** Forms that differ from their lemma without being past: present "be", contractions' halves, modals. */
+const NOT_PAST = /^(am|are|ll|re|ve|m|d|ca|wo|nt|na|ta|could|would|should|might|must)$/;
+
+/**
+ * A verb in the past tense: a form that is not its lemma, not the present's "-s" or "-ing", nor one of NOT_PAST
+ * ("stole", "missed", "was"; not "lists", "wearing", "are", "'ll"). The tagger gives no tense of its own.
+ */
+const isPast = (t: Token) =>
+  (t.pos === 'VERB' || t.pos === 'AUX') &&
+  t.lower !== t.lemma &&
+  /^[a-z]+$/.test(t.lower) &&
+  !/(s|ing)$/.test(t.lower) &&
+  !NOT_PAST.test(t.lower);
+
 /** What their message is about (their statements first: a question's things are the user's to answer about). */
 export function readTopic(message: string): Topic {
   const sentences = analyse(message).sentences;
@@ -153,5 +169,6 @@ export function readTopic(message: string): Topic {
       break;
     }
   }
-  return { things, event, kind, kindThing };
+  const told = statements.some((s) => s.tokens.some(isPast));
+  return { things, event, kind, kindThing, told };
 }

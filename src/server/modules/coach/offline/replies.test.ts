@@ -92,6 +92,16 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('how about dinner next week')).toBe('invitation');
     expect(classifyMessage('let me take you for coffee')).toBe('invitation');
     expect(classifyMessage('i cant stop smiling at my phone because of you')).toBe('compliment');
+    // An offer in other words, passing in other words, the user cast as a type.
+    expect(classifyMessage('our five a side is down a player on sunday')).toBe('invitation');
+    expect(classifyMessage('i could use some company at this gallery thing tonight')).toBe('invitation');
+    expect(classifyMessage('just cleared my driving theory test, third time lucky')).toBe('good-news');
+    expect(classifyMessage('got the keys to my first flat today')).toBe('good-news');
+    expect(classifyMessage('typical chelsea fan behaviour 🙄')).toBe('tease');
+    expect(classifyMessage('of course you would say that')).toBe('tease');
+    expect(classifyMessage('ive booked us a table at 7, just ask for sam at the door')).toBe('logistics');
+    // ...and not what only looks like them.
+    expect(classifyMessage('cleared out the garage today, found my old rollerblades')).not.toBe('good-news');
   });
 
   it("answers in the match's own words: their news, their question, their plan", () => {

@@ -166,6 +166,8 @@ export interface ReplyRow {
   kind?: readonly TopicKind[];
   /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
   aboutThem?: true;
+  /** ...only when their statements tell (true) or do not tell (false) what happened: "what happened?" needs a story. */
+  told?: boolean;
   /** ...only when this pattern matches their plain text (a row written for that situation: it speaks first). */
   when?: string;
   /** ...only when these slots could be read. */
@@ -601,16 +603,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Stop, I'm blushing 😄 Thank you, you've made my day.",
         "Haha, thank you! That just made my day. Careful, I'll start fishing for more.",
         "Thank you! You're pretty great yourself, you know.",
+        "Ha, you're good for my ego, you know that? Thank you 😄",
+        "Okay, that's going straight to my head. Thank you! 😄",
       ],
       thoughtful: [
         "Thank you, that's really kind of you to say. It made me smile.",
         'That means a lot, thank you. You just made my day.',
         "Thank you! I'm enjoying talking with you just as much.",
+        "That's a really lovely thing to hear, thank you 😊",
+        "You're very sweet, thank you. I'm glad we matched 😊",
       ],
       funny: [
         "Thank you! I'm framing that message 😂",
         "Okay, you've officially made me blush. Thank you 😅",
         'Noted, and screenshotted for bad days. Thank you 😄',
+        "Stop it, I'll get a big head 😂 (Don't stop.)",
+        "I'm adding that to my CV 😄 Thank you!",
       ],
       all: [
         "Aw, thank you. That's such a kind thing to say 😊",
@@ -922,6 +930,23 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "table's booked for 8, meet inside": the plan is made; thanks, and see you there.
+    id: 'logistics-booked',
+    case: 'logistics',
+    when: 'booked|reserved|reservation|meet (inside|outside|there)',
+    lines: {
+      playful: [
+        'Perfect, thank you for sorting it! See you there 😊',
+        "Amazing, you're very organised 😄 See you inside!",
+      ],
+      thoughtful: [
+        "Thank you for booking, that's really thoughtful. See you there 😊",
+        'Perfect, that works for me. See you soon!',
+      ],
+      funny: ['Look at you, booking tables 😄 See you there!', "Perfect. I'll be the one looking lost at the door 😂"],
+    },
+  },
+  {
     // "still on for 7? ill be at the bar by the window": yes, and where to find them.
     id: 'logistics-confirm',
     case: 'logistics',
@@ -1151,7 +1176,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       all: [
         'Okay, guilty about {thing} 😅 In my defence, I have a very good excuse.',
         "Ha, I'm going to need you to hear my side first{ about thing} 😄",
-        'Fair point, badly made 😏 Give me one date to change your mind?',
+        'Okay, you have a point 😏 Give me one date to change your mind?',
       ],
       funny: [
         "Haha, noted 😅 I'm choosing to take it as a compliment.",
@@ -1373,6 +1398,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Okay, {thing} is the best thing I have read all day 😂',
       ],
       all: ['Wait, {event}? Okay, I need the full story 😄', "Haha, {thing}. Please tell me there's a part two 😂"],
+    },
+  },
+  {
+    // Something ahead of them ("heading to the blue mountains this weekend… cant wait"): wish them a good time.
+    id: 'chat-plans',
+    case: 'chat',
+    told: false,
+    calm: true,
+    when: 'cant wait|looking forward|(heading|off|going|driving|flying) (to|up|down|out)\\b.*\\b(this|next|tomorrow|tonight|weekend|saturday|sunday)',
+    lines: {
+      playful: [
+        'Ooh, that sounds like a great weekend! Have the best time 😄',
+        "Okay, I'm jealous already 😄 Have fun!",
+      ],
+      thoughtful: [
+        'That sounds lovely. Have the best time, and tell me all about it after 😊',
+        'Oh, that sounds like a good plan. I hope it is everything you want it to be 😊',
+      ],
+      funny: [
+        "Okay, I'm officially jealous 😂 Have the best time!",
+        'That sounds brilliant. Report back, I want the highlights 😄',
+      ],
     },
   },
   {

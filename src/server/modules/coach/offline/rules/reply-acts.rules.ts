@@ -93,6 +93,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(should|can|do) i bring|bring anything|the one (on|by|at|near) |which (one|place|bar|cafe|spot)\\b',
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
       '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b',
+      // A booking made: the plan is set, only the details are left.
+      '\\b(table|booking|reservation)( is|s)? (booked|reserved|confirmed)\\b|\\b(booked|reserved|got) (us )?(a|the) table\\b|\\bmeet (inside|outside|there)\\b',
     ],
     // "where are you from originally" asks about the user, not where to meet.
     unless: ['where (are|r) {U} (from|based)|where did {U} grow up'],
@@ -176,6 +178,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // Passed in other words: "cleared my finals", "got the keys", "its official".
+      '\\b(cleared|got through) (my|the|all|both) [a-z ]{0,20}(exams?|finals|tests?|interviews?|rounds?|probation|assessment)|\\bgot (my|the) (keys|visa|offer|licen[cs]e)\\b|(im|i am) (now )?(qualified|certified|chartered)|\\bits official\\b',
       'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
     ],
     unless: ['{ABOUT_YOU}'],
@@ -206,6 +210,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (sound|seem|look) like (someone|the type|a person|one of those|the kind)|\\br {U} ok\\b.*😂',
       '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
+      // "typical arsenal fan", "of course you would": the user cast as a type.
+      'only an? [a-z]+ (fan|person|lover|type|supporter) would|typical [a-z]+ (fan|person|behaviou?r)|of course {U} (do|would|are|did|were)\\b',
+      'classic [a-z]+ behaviou?r|thats (such|so) an? [a-z]+ thing (to say|to do)',
     ],
     then: 'tease',
   },
@@ -225,6 +232,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'come (and )?[a-z]+ with me|{U}d fit (right )?in|(like|love|want) {U} (there|to come)|join (us|me)|come along',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
+      // A place that needs filling is an offer: a player short, company wanted, a seat spare.
+      '(short|down) (a|one|1) (person|player|member|teammate|man)\\b|need (a|one more|another|an extra) (person|player|teammate|plus ?one|partner)\\b',
+      '(could|would) (do with|use) (the |some )?(company|backup)|(spare|extra) (ticket|seat|place|spot)\\b|room for one more|(one|a) (spot|seat|ticket|place) left',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
     // A choice ("coffee or tea?") asks which, not when.
