@@ -46,6 +46,18 @@ describe('editBio: a careful edit', () => {
     expect(edits).toContainEqual(expect.objectContaining({ from: 'south', to: 'South', reason: FIX_REASONS.name }));
     // Ordinary words before an ordinary word stay as written.
     expect(editBio('we met in the new forest.', null).text).toMatch(/^We met in the new forest\./);
+    // A lake or a state is one name; a new car is not.
+    expect(editBio('i row on lake merritt and grew up in new jersey. my new honda is red.', null).text).toBe(
+      'I row on Lake Merritt and grew up in New Jersey. My new Honda is red.',
+    );
+  });
+
+  it('writes out "dont" and "cant", which the tokenizer splits, and lists a capital on the whole word', () => {
+    const { text, edits } = editBio('i dont mind rain. cant wait for summer though. can\'t complain.', null);
+    expect(text).toBe("I don't mind rain. Can't wait for summer though. Can't complain.");
+    expect(edits).toContainEqual(expect.objectContaining({ from: 'dont', to: "don't" }));
+    expect(edits).toContainEqual(expect.objectContaining({ from: "can't", to: "Can't" }));
+    expect(edits.some((e) => e.from === 'ca')).toBe(false);
   });
 
   it('capitals only a real sentence start: not inside a link, after "?," or on an abbreviation', () => {

@@ -12,6 +12,7 @@ import {
   FILL_IN_TEMPLATES,
   FIX_REASONS,
   NAME_PREFIXES,
+  NEW_PLACES,
   TEXTSPEAK,
   type FixReason,
 } from './rules/bio-edits.rules';
@@ -96,8 +97,26 @@ function fixSentence(
     ) !== sentence.text
   )
     return null;
+  // "dont", "cant": the tokenizer splits them ("do" + "nt"); written out as one word, the "nt" part left empty.
+  const glued = new Set<number>();
+  for (let i = 1; i < tokens.length; i += 1) {
+    const whole = `${tokens[i - 1]!.lower}nt`;
+    if (tokens[i]!.lower !== 'nt' || tokens[i]!.before || foreign.has(i) || !TEXTSPEAK[whole]) continue;
+    glued.add(i);
+  }
   const texts = tokens.map((token, i) => {
     if (foreign.has(i)) return token.text;
+    if (glued.has(i)) return '';
+    if (glued.has(i + 1)) {
+      const written = `${token.text}${tokens[i + 1]!.text}`;
+      const to = TEXTSPEAK[written.toLowerCase()]!.to;
+      const spelt = token.text === token.lower ? to : upperFirst(to);
+      note(
+        { kind: 'fixed', from: written, to: spelt, reason: FIX_REASONS.textspeak },
+        `bio-edits/textspeak/${written.toLowerCase()}`,
+      );
+      return spelt;
+    }
     const fix = fixToken(
       token,
       tokens.slice(i + 1).find((t) => t.text.trim()),
@@ -109,7 +128,13 @@ function fixSentence(
   // "south africa" -> "South Africa": the word before a name that is part of it takes the capital too.
   for (let i = 1; i < tokens.length; i += 1) {
     const prefix = tokens[i - 1]!;
-    if (texts[i] === tokens[i]!.text || !/^\p{Lu}/u.test(texts[i]!) || !NAME_PREFIXES.has(prefix.text)) continue;
+    const newPlace = prefix.text === 'new' && NEW_PLACES.has(tokens[i]!.text);
+    if (newPlace && texts[i] === tokens[i]!.text) {
+      texts[i] = upperFirst(texts[i]!);
+      note({ kind: 'fixed', from: tokens[i]!.text, to: texts[i]!, reason: FIX_REASONS.name }, 'bio-edits/fix/name');
+    }
+    const named = texts[i] !== tokens[i]!.text && /^\p{Lu}/u.test(texts[i]!);
+    if (!newPlace && (!named || !NAME_PREFIXES.has(prefix.text))) continue;
     const to = upperFirst(prefix.text);
     note({ kind: 'fixed', from: prefix.text, to, reason: FIX_REASONS.name }, 'bio-edits/fix/name-prefix');
     texts[i - 1] = to;
@@ -120,7 +145,15 @@ function fixSentence(
   const abbreviation = !/[aeiouy]/.test(word) || (word.length <= 3 && !isWord(word));
   if (startsSentence && first >= 0 && /^\p{Ll}/u.test(word) && !abbreviation && !foreign.has(first)) {
     const to = upperFirst(texts[first]!);
-    note({ kind: 'fixed', from: texts[first]!, to, reason: FIX_REASONS.capital }, 'bio-edits/fix/capital');
+    // The word as read, with the part the tokenizer split off ("can't", not "ca").
+    const rest =
+      tokens[first + 1] && !tokens[first + 1]!.before && /^[\p{L}'’]+$/u.test(texts[first + 1]!)
+        ? texts[first + 1]!
+        : '';
+    note(
+      { kind: 'fixed', from: texts[first]! + rest, to: to + rest, reason: FIX_REASONS.capital },
+      'bio-edits/fix/capital',
+    );
     texts[first] = to;
   }
   let text = rebuild(tokens, texts).replace(/([!?])[!?]+/g, (marks, mark: string) => {

@@ -51,6 +51,9 @@ describe('spelling', () => {
     expect(isMisspelt('lol')).toBe(false);
     expect(isMisspelt('oakland')).toBe(false);
     expect(isMisspelt('adventurey')).toBe(true);
+    // Rarer words the spelling list lacks and WordNet has are words, not typos.
+    expect(isMisspelt('phlebotomy')).toBe(false);
+    expect(isMisspelt('tention')).toBe(true);
     expect(properCase('greece')).toBe('Greece');
     expect(properCase('september')).toBe('September');
     expect(properCase('coffee')).toBeUndefined();

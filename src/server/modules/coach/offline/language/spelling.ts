@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import nspell from 'nspell';
+import { sensesOf } from '../interests/wordnet';
 
 /**
  * Spelling from Hunspell's English dictionary (nspell + dictionary-en). Loaded on first use (about 300 ms, 14 MB).
@@ -94,12 +95,14 @@ export function isWord(word: string): boolean {
   return speller().correct(word);
 }
 
-/** True when the word is in neither the dictionary (in any case) nor the list of informal words. */
+/** True when the word is in neither the dictionary (in any case), WordNet, nor the list of informal words. */
 export function isMisspelt(word: string): boolean {
   const lower = word.toLowerCase();
   if (INFORMAL.has(lower) || /\d/.test(lower) || lower.length < 3) return false;
   const spell = speller();
-  return !spell.correct(lower) && !spell.correct(capitalise(lower)) && !spell.correct(lower.toUpperCase());
+  if (spell.correct(lower) || spell.correct(capitalise(lower)) || spell.correct(lower.toUpperCase())) return false;
+  // The spelling dictionary lacks rarer words that WordNet has ("phlebotomy").
+  return sensesOf(lower).length === 0 && sensesOf(lower, 'verb').length === 0;
 }
 
 function capitalise(word: string): string {

@@ -57,9 +57,15 @@ export const TEXTSPEAK: Readonly<Record<string, TextspeakFix>> = {
  * dictionary capitalises the name, they take a capital too, never "south Africa".
  */
 export const NAME_PREFIXES: ReadonlySet<string> = new Set(
-  'new south north east west san santa los las st saint hong sri costa puerto rio del buenos el'.split(' '),
+  'south north east west san santa los las st saint hong sri costa puerto rio del buenos el lake mount mt fort port cape'.split(
+    ' ',
+  ),
 );
 
+/** "new" starts a name only before these ("my new honda" is a car, "new jersey" a state, whatever the dictionary says). */
+export const NEW_PLACES: ReadonlySet<string> = new Set(
+  'york jersey zealand orleans mexico hampshire england delhi brunswick haven caledonia'.split(' '),
+);
 /**
  * A spelling the dictionary lacks that looks like a brand rather than a typo: a consonant then "r" at the end
  * ("grindr", "tumblr", "flickr"). Corrected, it would become another word ("grinder").
