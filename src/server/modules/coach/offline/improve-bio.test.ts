@@ -53,7 +53,7 @@ describe('editBio: a careful edit', () => {
   });
 
   it('writes out "dont" and "cant", which the tokenizer splits, and lists a capital on the whole word', () => {
-    const { text, edits } = editBio('i dont mind rain. cant wait for summer though. can\'t complain.', null);
+    const { text, edits } = editBio("i dont mind rain. cant wait for summer though. can't complain.", null);
     expect(text).toBe("I don't mind rain. Can't wait for summer though. Can't complain.");
     expect(edits).toContainEqual(expect.objectContaining({ from: 'dont', to: "don't" }));
     expect(edits).toContainEqual(expect.objectContaining({ from: "can't", to: "Can't" }));
