@@ -65,6 +65,15 @@ describe('the profile rubric', () => {
     const sour = scoreBio(BIOS[5]!).breakdown;
     expect(note('Negativity', sour)).toMatch(/"no drama"/);
     expect(sour.find((c) => c.criterion === 'Negativity')!.score).toBe(0);
+    // Running down the other users is a complaint; "I hate to admit it" is not.
+    const bitter = scoreBio(
+      'I brew cider in my shed and sail a dinghy on Windermere most weekends. Most guys on here are so shallow, honestly.',
+    ).breakdown;
+    expect(note('Negativity', bitter)).toMatch(/"guys on here are so shallow"/);
+    const modest = scoreBio(
+      'I hate to admit it, but I own four kayaks. I paddle the Thames at dawn and make terrible bread on Sundays.',
+    ).breakdown;
+    expect(note('Negativity', modest)).not.toMatch(/complaint/);
   });
 
   it('ranks as a coach would: exact and warm above vague, vague above sour', () => {

@@ -54,6 +54,8 @@ describe('profile suggestions', () => {
       "I don't like talking about myself. I sold insurance in Hull and got sick of it, so I retrained.",
     );
     expect(story.join(' ')).not.toMatch(/do not want/);
+    const modest = messages('I hate to admit it, but I own four kayaks. I paddle the Thames at dawn most Sundays.');
+    expect(modest.join(' ')).not.toMatch(/do not want/);
   });
 
   it('praises doing only for a whole clause of doing, not a state or a clause cut short', () => {

@@ -64,7 +64,7 @@ export const NAME_PREFIXES: ReadonlySet<string> = new Set(
 
 /** "new" starts a name only before these ("my new honda" is a car, "new jersey" a state, whatever the dictionary says). */
 export const NEW_PLACES: ReadonlySet<string> = new Set(
-  'york jersey zealand orleans mexico hampshire england delhi brunswick haven caledonia'.split(' '),
+  'york yorker yorkers jersey zealand orleans mexico hampshire england delhi brunswick haven caledonia'.split(' '),
 );
 /**
  * A spelling the dictionary lacks that looks like a brand rather than a typo: a consonant then "r" at the end

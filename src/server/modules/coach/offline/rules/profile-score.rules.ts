@@ -144,7 +144,21 @@ export const NEGATIVITY_RULES: readonly Rule<string>[] = [
     then: 'a refusal',
   },
   { id: 'tired-of', when: ['{B}(?:sick|tired) (?:of|and tired){E}', '{B}fed up{E}'], then: 'a complaint' },
-  { id: 'hate', when: ["{B}i (?:really )?(?:hate|can'?t stand|despise|loathe){E}"], then: 'a complaint' },
+  // "i hate to admit it" is a figure of speech, not a complaint.
+  {
+    id: 'hate',
+    when: ["{B}i (?:really )?(?:hate|can'?t stand|despise|loathe){E}(?! to (?:admit|say|brag|break|be that))"],
+    then: 'a complaint',
+  },
+  {
+    // Other users run down: "a lot of people here are incredibly immature", "all they focus on is looks".
+    id: 'people-here',
+    when: [
+      '{B}(?:people|guys|girls|men|women|folks)(?: on here| here| on this (?:site|app))? (?:are|seem|can be) (?:so |incredibly |really |very |just |mostly |all )?(?:immature|shallow|fake|rude|flaky|superficial|creepy|desperate|liars){E}',
+      '{B}all (?:they|people|guys|girls|men|women) (?:care about|focus on|think about|want) is{E}',
+    ],
+    then: 'a complaint',
+  },
   {
     id: 'dealbreakers',
     when: [

@@ -104,7 +104,8 @@ export const UNWANTED: readonly Rule<string>[] = [
   {
     id: 'hate',
     when: [
-      "{B}{NOT_TURNED}(?:i |and |but )(?:really |truly |just )?(?:hate|can'?t stand|cannot stand|despise|loathe|detest|dislike(?! (?:try|talk|describ|writ|judg|brag)\\w*)){E}",
+      // "i truly hate to admit it" is a figure of speech, not a dislike.
+      "{B}{NOT_TURNED}(?:i |and |but )(?:really |truly |just )?(?:hate(?! to (?:admit|say|brag|break|be that))|can'?t stand|cannot stand|despise|loathe|detest|dislike(?! (?:try|talk|describ|writ|judg|brag)\\w*)){E}",
       '{B}(?:pet peeves?|deal ?breakers?|turn[ -]offs|(?:biggest|big|my|a) turn[ -]off){E}',
       // "got sick of it" tells a past story (a job left), not a warning.
       '{B}(?<!(?:got|get|gets|getting) )(?:sick|tired) of{E}',
