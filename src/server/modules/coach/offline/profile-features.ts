@@ -337,17 +337,21 @@ function nounsByKind(tokens: readonly Token[], named: readonly string[]): { conc
   const concrete = new Map<string, string>();
   const abstract = new Set<string>();
   const names = new Set(named.flatMap((n) => n.toLowerCase().split(' ')));
-  for (const token of tokens) {
-    if (token.pos !== 'NOUN' && token.pos !== 'PROPN') continue;
+  tokens.forEach((token, i) => {
+    if (token.pos !== 'NOUN' && token.pos !== 'PROPN') return;
+    // "tom delonge": a word before one no dictionary knows is likely half a name; quoted alone it is a fragment.
+    const next = tokens[i + 1];
+    if (next?.kind === 'word' && next.lower.length > 2 && /^(NOUN|PROPN)$/.test(next.pos) && isMisspelt(next.lower))
+      return;
     const lemma = token.lemma.toLowerCase();
-    if (lemma.length < 3 || GENERIC_NOUNS.has(lemma) || GENERIC_WORDS.has(lemma) || names.has(token.lower)) continue;
+    if (lemma.length < 3 || GENERIC_NOUNS.has(lemma) || GENERIC_WORDS.has(lemma) || names.has(token.lower)) return;
     // Swearing is not a detail to quote back, and an -ing word is usually a verb the tagger took for a noun.
     // A common verb the tagger took for a noun ("come", "go") is not a thing either.
-    if (SWEARING.test(lemma) || /ing$/.test(token.lower) || PLAIN_VERBS.has(lemma)) continue;
+    if (SWEARING.test(lemma) || /ing$/.test(token.lower) || PLAIN_VERBS.has(lemma)) return;
     const kind = nounKind(lemma) ?? nounKind(token.lower);
     if (kind === 'concrete' && !concrete.has(lemma)) concrete.set(lemma, token.lower);
     else if (kind === 'abstract') abstract.add(lemma);
-  }
+  });
   return { concrete: [...concrete.values()], abstract: abstract.size };
 }
 

@@ -74,6 +74,13 @@ describe('the profile rubric', () => {
       'I hate to admit it, but I own four kayaks. I paddle the Thames at dawn and make terrible bread on Sundays.',
     ).breakdown;
     expect(note('Negativity', modest)).not.toMatch(/complaint/);
+    // Bare hobbies earn no Detail, and the note names them instead of calling the bio empty.
+    const hobbies = scoreBio('My favourite things are astronomy and cycling. I am kind, loyal and calm.').breakdown;
+    expect(note('Detail', hobbies)).toMatch(/You name "astronomy"/);
+    expect(hobbies.find((c) => c.criterion === 'Detail')!.score).toBe(0);
+    // Half a name is no detail: "tom" of "tom zanthorpe" is not quoted as a thing (a tom is a male cat).
+    const hero = scoreBio('My music hero is tom zanthorpe.').breakdown;
+    expect(note('Detail', hero)).not.toMatch(/"tom"/);
   });
 
   it('ranks as a coach would: exact and warm above vague, vague above sour', () => {

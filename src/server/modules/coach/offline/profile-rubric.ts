@@ -1,6 +1,7 @@
 import type { CriterionScore } from '../../../../shared/schemas/coach';
 import type { CoachContext } from '../engine';
 import { PROFILE_CRITERIA, type CriterionName } from '../profile-criteria';
+import { findInterests } from './lexicon';
 import { bioFeatures, type BioFeatures } from './profile-features';
 import { PROFILE_SCORE_WEIGHTS } from './rules/profile-score.rules';
 
@@ -181,7 +182,13 @@ const NOTES: Record<CriterionName, Record<Tier, (j: Judged, f: BioFeatures, mode
   Detail: {
     full: (j) => `Plenty a match can ask about: ${quote(j.earned, 4)}.`,
     some: (j) => `Some things to ask about (${quote(j.earned, 3)}); another place, dish, name or number gives more.`,
-    none: () => 'Nothing concrete yet for a match to ask about: a place, a dish, a name, a number.',
+    // Hobbies named bare ("photography and sailing") earn nothing yet; the note says so rather than "nothing".
+    none: (_, f) => {
+      const hobbies = [...new Set(findInterests(f.analysis.text).map((m) => m.phrase.toLowerCase()))];
+      return hobbies.length
+        ? `You name ${quote(hobbies, 3)}, but nothing a match can picture yet: where, which one, a name or a number.`
+        : 'Nothing concrete yet for a match to ask about: a place, a dish, a name, a number.';
+    },
   },
   Specificity: {
     full: (j) =>
