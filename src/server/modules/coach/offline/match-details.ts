@@ -3,7 +3,7 @@ import { wholePhrase } from './language/phrases';
 import { isMisspelt, properCase } from './language/spelling';
 import { escapeRegExp, findInterests } from './lexicon';
 import { detailsIn } from './profile-features';
-import { TOO_VAGUE_TO_OPEN_ON, VERBS_BEFORE_AN_INTEREST } from './rules/match-details.rules';
+import { SET_PHRASES, TOO_VAGUE_TO_OPEN_ON, VERBS_BEFORE_AN_INTEREST } from './rules/match-details.rules';
 
 /**
  * The concrete details of a match's profile, the raw material for openers that could only have been written to
@@ -290,6 +290,7 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     if (!wholePhrase(analysis, text).whole) continue;
     // One word alone is too often a first name ("Sean") or a vague noun ("range") to open on.
     if (words.length < 2 || words.length > 4 || BROAD.has(text) || FUNCTION_WORDS.test(words[0]!)) continue;
+    if (SET_PHRASES.has(text)) continue;
     // Words for a person ("science geek", "lead designer", "risk taker") describe the match, not a thing they have.
     if (PERSON.test(text) || /(.)\1\1/.test(text)) continue;
     // A nationality is not a detail to open on ("puerto rican", "italian food mex").

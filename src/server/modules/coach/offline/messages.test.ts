@@ -29,6 +29,19 @@ describe('openers', () => {
         .details.filter((d) => d.kind === 'name')
         .map((d) => d.text),
     ).toEqual(['Wong Kar Wai', 'David Fincher', 'Richard Linklater']);
+    // A set phrase of another language is no name, and a person is never "it".
+    const latin = extractDetails('carpe diem is my motto, mostly. i paint ceramic owls and read le carre novels.');
+    expect(latin.details.map((d) => d.text.toLowerCase())).not.toContain('carpe diem');
+    const people = [0, 1, 2].flatMap((round) =>
+      messageStyles.flatMap((style) =>
+        generateMessagesOffline(
+          { matchInfo: 'big fan of nina simone and miles davis', style, mode: 'starter', round },
+          null,
+        ).messages.map((m) => m.message),
+      ),
+    );
+    expect(people.join(' ')).toMatch(/Nina Simone|Miles Davis/);
+    expect(people.join(' ')).not.toMatch(/about it you'd|come across it\b/);
   });
 
   it('takes a title in quotes as a title, and a pet with its name', () => {

@@ -48,6 +48,16 @@ export const TOO_VAGUE_TO_OPEN_ON: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Set phrases of other languages that English writes in lower case and that no dictionary knows word by word: "nota
+ * bene" is a note, not a name to open on.
+ */
+export const SET_PHRASES: ReadonlySet<string> = new Set([
+  ...['nota bene', 'et cetera', 'de facto', 'ad hoc', 'vice versa', 'per se', 'bon appetit', 'joie de vivre'],
+  ...['carpe diem', 'hakuna matata', 'que sera sera', 'la dolce vita', 'dolce vita', 'raison d etre', 'deja vu'],
+  ...['ad nauseam', 'alma mater', 'bona fide', 'status quo', 'in situ', 'mea culpa', 'pro bono', 'savoir faire'],
+]);
+
 /** Verbs that take an interest as their object ("love jazz", "brew beer"): the noun after them stands whole. */
 export const VERBS_BEFORE_AN_INTEREST: ReadonlySet<string> = new Set(
   'love like enjoy adore make brew drink play watch read do try learn study teach collect cook bake eat grow'.split(

@@ -152,7 +152,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       '{text} made it onto your profile, so it must matter. Sell me on it in one message!',
       'Okay, {text}: casual fan or can-talk-for-an-hour fan? Be honest 😉',
       'I spotted {text} on your profile. Where should a beginner start?',
-      "Okay, {text}: what's the one thing about it you'd make me see first?",
+      'Okay, {text}: I have one free evening. Where would you start me?',
       '{text} on your profile: first time, or a long story? Tell me how it started 😉',
     ],
   },
@@ -164,7 +164,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
       "What's the story with {text}? I'm curious how that became part of your life.",
       "{text} caught my eye. What's the story there?",
       "How did {text} come into your life? I'd like to hear it.",
-      'What would you tell someone about {text} who has never come across it?',
+      'What would you tell someone who has never come across {text}?',
     ],
   },
   {
@@ -182,7 +182,7 @@ export const OPENER_RULES: readonly Rule<OpenerTemplates>[] = [
     id: 'activity-playful',
     when: ['^activity:playful$'],
     then: [
-      'I see {text} on your profile. Are you the serious one in the group, or the one who makes it fun?',
+      'I see {text} on your profile. Serious about it, or just for fun? Be honest 😄',
       "{Text}! What's the best day of {text} you've ever had?",
       'Okay, {text}: beginner-friendly, or would you leave me behind? Be honest 😉',
     ],
