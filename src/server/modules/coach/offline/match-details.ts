@@ -240,6 +240,10 @@ function storiesOf(analysis: TextAnalysis): Detail[] {
   return found;
 }
 
+/** "a scene shop in midtown manhattan": a name after "in", "near" or "around" is a place, not a band to be a fan of. */
+const nameKind = (text: string, name: string): DetailKind =>
+  new RegExp(`\\b(?:in|near|around|outside)\\s+${escapeRegExp(name)}\\b`, 'i').test(text) ? 'place' : 'name';
+
 function placesOf(text: string, analysis: TextAnalysis): Detail[] {
   const found: Detail[] = [];
   for (const match of text.matchAll(PLACE)) {
@@ -301,18 +305,19 @@ function phrasesOf(analysis: TextAnalysis): Detail[] {
     const written = new RegExp(`\\b${escapeRegExp(text)}\\b`, 'i').exec(analysis.text)?.[0];
     const name = written && /^(\p{Lu}\S*\s?)+$/u.test(written) && !/^\p{Lu}+$/u.test(written) ? written : asName(text);
     if (name) {
-      found.push({ kind: 'name', text: name });
+      found.push({ kind: nameKind(analysis.text, text), text: name });
       continue;
     }
     const unknown = words.filter((w) => !common(w) && !properCase(w));
     if (unknown.length) {
       // "cibo matto", "del tha funkee": every word unknown or a name; "hound hailey" has a common word.
-      if (unknown.every(nameLike) && !words.some(common)) found.push({ kind: 'name', text: titleCase(text) });
+      if (unknown.every(nameLike) && !words.some(common))
+        found.push({ kind: nameKind(analysis.text, text), text: titleCase(text) });
       continue;
     }
     // "johnny depp": a common word before a surname is still a name.
     if (properCase(words.at(-1)!) && !NOT_NAME_LEAD.test(words.at(-1)!)) {
-      found.push({ kind: 'name', text: titleCase(text) });
+      found.push({ kind: nameKind(analysis.text, text), text: titleCase(text) });
       continue;
     }
     const lead = pos.get(words[0]!);

@@ -32,6 +32,9 @@ describe('openers', () => {
     // A set phrase of another language is no name, and a person is never "it".
     const latin = extractDetails('carpe diem is my motto, mostly. i paint ceramic owls and read le carre novels.');
     expect(latin.details.map((d) => d.text.toLowerCase())).not.toContain('carpe diem');
+    // A name after "in" is a place: never "casual fan or can-talk-for-an-hour fan" of a neighbourhood.
+    const shop = extractDetails('my flat is in upper manhattan, above a noodle bar.').details;
+    expect(shop).toContainEqual({ kind: 'place', text: 'Upper Manhattan' });
     const people = [0, 1, 2].flatMap((round) =>
       messageStyles.flatMap((style) =>
         generateMessagesOffline(
