@@ -200,12 +200,24 @@ describe('ideas start from the interests asked for', () => {
     ['craft beer', '$', 'indoor', /beer/i],
     ['salsa', 'free', 'indoor', /salsa/i],
     ['bouldering', '$', 'active', /bouldering/i],
+    ['roller skating', '$', 'active', /skating/i],
+    ['windsurfing', '$', 'active', /windsurfing/i],
   ] as const)('"%s" (%s, %s): two thirds of the ideas name it', (interests, budget, type, pattern) => {
     const { ideas, text } = ask(interests, budget, type, bigCity);
     expect(onInterest(text, pattern)).toBeGreaterThanOrEqual((2 / 3) * text.length);
     // No gap left unfilled, no doubled word, no "a" before a vowel sound ("a archery").
     for (const line of ideas.flatMap((idea) => [idea.title, idea.description]))
       expect(line).not.toMatch(/[{}]|\s{2}|\b(\w+) \1\b|\ba [aei]/i);
+  });
+
+  it('never sends a climber to the back of a walking group, nor a sport nobody watches to a sports bar', () => {
+    const text = ['$', '$$'].flatMap((budget) =>
+      (['active', 'outdoor', 'indoor'] as const).flatMap((type) => [
+        ...ask('bouldering', budget as '$', type, bigCity).text,
+        ...ask('archery', budget as '$', type, bigCity).text,
+      ]),
+    );
+    expect(text.join(' ')).not.toMatch(/back of the group|sports bar/);
   });
 
   it('reads "we both love …" as the interest, not the words before it', () => {

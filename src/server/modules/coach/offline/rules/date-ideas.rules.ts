@@ -193,9 +193,12 @@ export const everydaySenses: Readonly<Record<string, InterestKind>> = {
   zumba: 'exercise',
   crossfit: 'exercise',
   spin: 'exercise',
-  bouldering: 'outdoors',
+  bouldering: 'sport',
   kayaking: 'water-sport',
   paddleboarding: 'water-sport',
+  windsurfing: 'water-sport',
+  bodyboarding: 'water-sport',
+  wakeboarding: 'water-sport',
   snorkelling: 'water-sport',
   snorkeling: 'water-sport',
   podcast: 'stories',
@@ -276,6 +279,32 @@ export interface IdeaTemplate {
 }
 
 export const ideaTemplates: readonly IdeaTemplate[] = [
+  {
+    id: 'water-hire',
+    kind: 'water-sport',
+    title: 'Hire two boards for an hour',
+    description:
+      'Rent boards (and wetsuits, if the water asks for them) from a hire stand near {city} and give {interest} an hour in the shallows. Neither of you will look good, which is the point, and a hot drink on the sand afterwards is the reward.',
+    budget: '$',
+    activityTypes: ['outdoor', 'active'],
+    duration: '2 hours',
+    category: 'Adventure',
+    onlyInterest: 'surf|bodyboard|paddle ?board|windsurf|kitesurf',
+    needs: ['water'],
+  },
+  {
+    id: 'water-sunrise',
+    kind: 'water-sport',
+    title: 'Watch the {interest} at sunrise',
+    description:
+      'Be on the shore near {city} early, when the {interest} crowd is already out, with a flask and something warm from a bakery. Score the best rides out of ten, then walk the waterline while the beach fills up.',
+    budget: '$',
+    activityTypes: ['outdoor', 'active', 'relaxed'],
+    duration: '2 hours',
+    category: 'Outdoors',
+    onlyInterest: 'surf|windsurf|kitesurf|sail',
+    needs: ['water'],
+  },
   {
     id: 'water-taster',
     kind: 'water-sport',
@@ -740,6 +769,8 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     duration: '2-3 hours',
     category: 'Active',
     onlyIng: true,
+    // "The back of the group" is for a group on the move: a walk, a run, a ride, not a bouldering wall.
+    onlyInterest: 'walk|hik|running|jogg|cycl|biking|riding|rambl|trek|kayak|paddl|rowing|skat',
   },
   {
     id: 'outdoors-plan',
@@ -971,6 +1002,9 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'outdoor', 'relaxed'],
     duration: '2-3 hours',
     category: 'Entertainment',
+    // Only a sport people watch with a side to pick: nobody shows archery in a sports bar.
+    onlyInterest:
+      'ball|soccer|rugby|cricket|hockey|tennis|golf|boxing|wrestl|racing|formula|darts|snooker|volley|netball|lacrosse|mma|ufc|baseball|hurling|derby',
   },
   {
     id: 'travel-plan',
@@ -1060,6 +1094,30 @@ export const ideaTemplates: readonly IdeaTemplate[] = [
     activityTypes: ['indoor', 'relaxed'],
     duration: '2-3 hours',
     category: 'Entertainment',
+  },
+  {
+    id: 'sport-wall',
+    kind: 'sport',
+    title: 'A {interest} session at a climbing wall',
+    description:
+      'Climbing walls in {city} sell day passes with shoe hire, and the bouldering area needs no ropes and no course. Take turns choosing a problem for the other; cheering someone up the last move breaks the ice fast.',
+    budget: '$',
+    activityTypes: ['indoor', 'active'],
+    duration: '2 hours',
+    category: 'Active',
+    onlyInterest: 'boulder|climb',
+  },
+  {
+    id: 'sport-rink',
+    kind: 'sport',
+    title: 'A public {interest} session',
+    description:
+      'Rinks in {city} run public sessions with skate hire included. Hold the rail, then each other, and finish with a hot chocolate while your legs remember how to walk.',
+    budget: '$',
+    activityTypes: ['indoor', 'active'],
+    duration: '2 hours',
+    category: 'Active',
+    onlyInterest: 'ice skat|skating|roller',
   },
   {
     id: 'sport-club',
