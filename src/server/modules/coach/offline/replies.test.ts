@@ -188,6 +188,16 @@ describe('Help Me Reply', () => {
     expect(yesNo.join(' ')).toMatch(/I don't play any instruments/);
   });
 
+  it('thanks praise in the words it was given, without the noise after it', () => {
+    const eyes = replyRounds('u have such warm eyes in ur photos', 'playful')[0]!.join(' ');
+    expect(eyes).toMatch(/Such warm eyes\?/);
+    const listener = replyRounds('youre honestly so easy to be around lol', 'funny')[0]!.join(' ');
+    expect(listener).toMatch(/easy to be around/);
+    expect(listener).not.toMatch(/around lol/);
+    // "ur smile" is a thing of theirs, not praise of what the user is.
+    expect(replyRounds('ur smile in that beach photo is unreal', 'playful').flat().join(' ')).not.toMatch(/Smile in/);
+  });
+
   it('thanks a compliment, with the thing complimented', () => {
     const replies = replyCandidates('ur taste in films is honestly so good', 'thoughtful').slice(0, 3);
     expect(replies.every((r) => /thank/i.test(r))).toBe(true);

@@ -1,6 +1,7 @@
 import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
 import { extractDetails } from './match-details';
+import { isAdjective } from './noun-kinds';
 import { readTopic, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
@@ -37,6 +38,27 @@ const RECOMMENDS =
 /** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"). */
 const SELF_DESCRIPTION =
   /^(im|i am|ive been described)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;
+
+/** "youre really easy to talk to", "ur officially in charge of music": what the user is, in their words. */
+const YOU_ARE =
+  /\b(?:youre|you are|u r|u are|ure|ur)\s+(?:(?:so|really|very|super|genuinely|actually|kinda|kind of|pretty|honestly|officially|literally)\s+)*((?:a |an )?(?:really |very |so )?[a-z]+(?: [a-z]+){0,3}?)(?=\s*(?:[.,!?]|$| btw| tbh| lol| and | but | haha))/;
+/** "you have the kindest eyes", "u have a very calming way of texting". */
+const YOU_HAVE =
+  /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
+
+/** Their praise of the user, as they put it, when its first word is a word of praise (an adjective or "in charge"). */
+function praiseOf(text: string): string | undefined {
+  // "youre so funny omg": the praise without the noise after it.
+  const found = (YOU_HAVE.exec(text)?.[1] ?? YOU_ARE.exec(text)?.[1])?.replace(
+    /(?: (?:omg|lol|lmao|haha\w*|tbh|ngl|fr|rn|honestly|tho|though|too|as well))+$/,
+    '',
+  );
+  if (!found) return undefined;
+  const first = found.replace(/^(?:such|the|a|an|really|very|so) /, '').replace(/^(?:really|very|so) /, '');
+  const tagged = analyse(first).tokens[0];
+  if (!tagged) return undefined;
+  return tagged.pos === 'ADJ' || isAdjective(tagged.lower) || /^in charge\b/.test(first) ? found : undefined;
+}
 
 /** Is their short question about something the user just said ("Me: …the game", "Them: which game?")? */
 function followsOn(matchInfo: string, answering: string): boolean {
@@ -368,6 +390,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       act === 'compliment'
         ? said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that ')
         : undefined,
+    // What they call the user, in their words: "easy to talk to", "the kindest eyes".
+    praise: act === 'compliment' ? praiseOf(text) : undefined,
     // The first thing their question names, for an answer that says what it answers ("music").
     qthing: question
       ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text

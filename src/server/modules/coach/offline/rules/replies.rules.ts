@@ -13,7 +13,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
+ * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
@@ -557,6 +557,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       funny: ["Thank you! I'll be thinking about that all day, no pressure 😂 Same here, by the way."],
       all: ['Thank you! Talking with you is easy, so that helps 😊', 'Same here, honestly. When can we do it again?'],
+    },
+  },
+  {
+    // "youre really easy to talk to", "you have the kindest eyes": thanks, in their own words.
+    id: 'compliment-praise',
+    case: 'compliment',
+    needs: ['praise'],
+    lines: {
+      playful: ["{Praise}? Okay, you've made my day 😄 Thank you!", "Stop, {praise}? I'm blushing now 😄"],
+      thoughtful: ["{Praise}? Thank you, that's a really lovely thing to hear 😊"],
+      funny: ["{Praise}? I'm writing that down for my next bad day 😂", "Noted: {praise}. I'll be unbearable now 😂"],
     },
   },
   {

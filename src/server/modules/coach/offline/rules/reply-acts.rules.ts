@@ -248,7 +248,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'compliment',
     when: [
-      '{UR} (so |really |kind of |kinda |super |very )?(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|easy to talk to|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
+      '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
