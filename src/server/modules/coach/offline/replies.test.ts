@@ -151,6 +151,13 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('laughs with a funny story told whole and asks what came next, not for the story again', () => {
+    const desk = 'spent the whole of sunday assembling a flatpack desk and theres a bolt left over lol. it wobbles';
+    const first = replyRounds(desk, 'playful')[0]!;
+    expect(first.slice(0, 2).join(' ')).toMatch(/flatpack desk/);
+    expect(first.slice(0, 2).join(' ')).not.toMatch(/tell me the story|full story|what happened\?/i);
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);
@@ -169,6 +176,11 @@ describe('Help Me Reply', () => {
     const mishap = replyCandidates('missed my train this morning and then it started pouring', 'playful').slice(0, 3);
     expect(mishap.join(' ')).toMatch(/train/);
     expect(mishap.join(' ')).not.toMatch(/thinking of you|no need to reply|take all the time/i);
+    // ...in every round: no "take care of yourself" for a burnt dinner.
+    for (const style of messageStyles) {
+      const burnt = replyRounds('burnt the lasagne to a crisp, the smoke alarm is still going 🙃', style).flat();
+      expect(burnt.join(' ')).not.toMatch(/take care of yourself|a lot to carry|here if you want to talk/i);
+    }
     const loss = replyCandidates('my uncle passed away on sunday, i wont be around much', 'funny').slice(0, 3);
     expect(loss.join(' ')).toMatch(/sorry/i);
     expect(loss.join(' ')).not.toMatch(/😂|😅|\?/);

@@ -57,6 +57,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (!row.aboutThem || /\b(i|im|ive|my|me)\b/.test(r.text)) &&
+  (!row.toldWhole || (r.topic.told && r.text.split(/\s+/).length >= 12)) &&
   (row.told === undefined || row.told === r.topic.told) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);
 

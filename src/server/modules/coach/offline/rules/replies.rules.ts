@@ -86,6 +86,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['laid off|lost (my|his|her) job|fired|redundan', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
+  // A pet's certificate is the news, not the pet.
+  ['training class|certificate', 'the certificate'],
   // A pet named anywhere in the news is what the news is about ("had to put my cat down. the house is so quiet").
   ['\\b(my|our) (cat|kitten)\\b', 'your cat'],
   ['\\b(my|our) (dog|puppy|pup)\\b', 'your dog'],
@@ -93,7 +95,6 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['\\b(dog|puppy|pup)\\b', 'your dog'],
   // "house" alone is not a move: only a place got or moved into.
   ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment|\\bflat\\b', 'the new place'],
-  ['training class|certificate', 'the certificate'],
   ['\\bbar\\b', 'passing the bar'],
   ['exam|test\\b', 'the exam'],
   ['degree|graduat', 'graduating'],
@@ -166,6 +167,8 @@ export interface ReplyRow {
   kind?: readonly TopicKind[];
   /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
   aboutThem?: true;
+  /** ...only for a story told whole: a verb in the past tense and at least 12 words ("what happened?" asks it again). */
+  toldWhole?: true;
   /** ...only when their statements tell (true) or do not tell (false) what happened: "what happened?" needs a story. */
   told?: boolean;
   /** ...only when this pattern matches their plain text (a row written for that situation: it speaks first). */
@@ -1089,8 +1092,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    id: 'bad-news',
+    id: 'bad-news-care',
     case: 'bad-news',
+    // A missed train is no cause for "take care of yourself": mild bad luck keeps to its own row.
+    tone: ['serious', 'disappointed', 'funny', 'warm', 'plain'],
     lines: {
       all: [
         "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
@@ -1099,6 +1104,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Oh no, that's rough. I hope things get easier soon.",
         "I'm sorry, that sounds like a lot. I'm here if you want to talk.",
         "That's hard, I'm sorry. Look after yourself this week.",
+      ],
+    },
+  },
+  {
+    // Any bad news at all, big or small: sorry, and nothing heavier.
+    id: 'bad-news',
+    case: 'bad-news',
+    lines: {
+      all: [
+        "Oh no, I'm sorry to hear that.",
+        "Ugh, I'm sorry. That's not what you needed.",
+        'Oh no. I hope things look up from here.',
       ],
     },
   },
@@ -1391,6 +1408,26 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     when: '!!|amazing|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level|🥳|😍|🎉',
     calm: true,
     lines: HAPPY_STORY,
+  },
+  {
+    // A funny story told whole ("spent all saturday building an ikea wardrobe and theres one screw left over"): laugh
+    // with them and ask what came after, never for the story they just told.
+    id: 'chat-told-funny',
+    case: 'chat',
+    needs: ['thing'],
+    tone: ['funny'],
+    toldWhole: true,
+    lines: {
+      playful: [
+        'Ha, {thing}! Okay, that made me laugh 😂 What did you do next?',
+        'Poor you, and {thing} 😂 Did it win in the end?',
+      ],
+      thoughtful: ['Ha, {thing}! You tell a good story, you know that? 😄 How did it end up?'],
+      funny: [
+        '{Thing} is the villain of this story and I love it 😂 Who won?',
+        "Ha, {thing}. I'm crying 😂 Please tell me there's a sequel",
+      ],
+    },
   },
   {
     // A funny story: laugh with them, then ask for the rest.
