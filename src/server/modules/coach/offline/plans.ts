@@ -4,13 +4,22 @@ import { capitalise } from './language/tidy';
 export const DAYS =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
 const PLAN_WORDS =
-  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
+  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
 
 export const capDay = (day: string) =>
   day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
 
+/** Short forms that can only mean a day ("sat" and "sun" mean other things too). */
+const SHORT_DAYS: Readonly<Record<string, string>> = {
+  tues: 'tuesday',
+  weds: 'wednesday',
+  thurs: 'thursday',
+  tmrw: 'tomorrow',
+};
+
 export function dayOf(text: string): { when: string | null; day: string | null } {
-  const day = DAYS.exec(text)?.[1];
+  const short = /\b(tues|weds|thurs|tmrw)\b/.exec(text)?.[1];
+  const day = DAYS.exec(text)?.[1] ?? (short ? SHORT_DAYS[short] : undefined);
   if (!day) return { when: null, day: null };
   const bare = capDay(day === 'weekend' ? 'this weekend' : day);
   return { when: /day$/.test(day) ? `on ${bare}` : bare, day: bare };

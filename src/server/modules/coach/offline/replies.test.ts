@@ -125,6 +125,14 @@ describe('Help Me Reply', () => {
     expect(replyRounds('ok the lasagne is out of the oven, gotta go, chat tmrw', 'playful')[0]!.join(' ')).toMatch(
       /lasagne/i,
     );
+    // Their plan, their news, their reason, in words that say it: "the quiz", "the redundancy", "the double shift".
+    expect(replyRounds('quiz night at the anchor on weds, fancy it?', 'playful')[0]!.join(' ')).toMatch(/quiz/i);
+    expect(replyRounds('i was made redundant today, still processing', 'thoughtful')[0]!.join(' ')).toMatch(
+      /the redundancy/,
+    );
+    expect(replyRounds('pulling a double at the pub tonight so ill be slow', 'playful')[0]!.join(' ')).toMatch(
+      /the double shift/,
+    );
     // "my mums been unwell": one mum, not "your mums".
     expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
   });

@@ -83,7 +83,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
   ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
   ['fell through|pulled out', 'it falling through'],
-  ['laid off|lost (my|his|her) job|fired|redundan', 'the job'],
+  ['redundan', 'the redundancy'],
+  ['laid off|lost (my|his|her) job|fired', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   ['promot', 'the promotion'],
   // A pet's certificate is the news, not the pet.
@@ -137,6 +138,8 @@ export const BUSY_REASONS: readonly (readonly [string, string])[] = [
   ['exam|finals', 'the exams'],
   ['moving|\\bmove\\b', 'the move'],
   ['shifts?\\b', 'those shifts'],
+  ['\\bdouble\\b', 'the double shift'],
+  ['on call', 'the on-call shifts'],
   ['coworker|cover', 'covering at work'],
   ['visiting|in town', 'the visit'],
   ['\\bwork\\b|job|office|desk', 'work'],

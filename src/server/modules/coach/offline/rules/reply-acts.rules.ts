@@ -232,6 +232,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'come (and )?[a-z]+ with me|{U}d fit (right )?in|(like|love|want) {U} (there|to come)|join (us|me)|come along',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
+      // "fancy it?", "fancy a drink?": the British way to ask.
+      '\\bfancy (it|coming|joining|going|a |an |some |doing)',
       // A place that needs filling is an offer: a player short, company wanted, a seat spare.
       '(short|down) (a|one|1) (person|player|member|teammate|man)\\b|need (a|one more|another|an extra) (person|player|teammate|plus ?one|partner)\\b',
       '(could|would) (do with|use) (the |some )?(company|backup)|(spare|extra) (ticket|seat|place|spot)\\b|room for one more|(one|a) (spot|seat|ticket|place) left',
