@@ -1369,7 +1369,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Ugh, sorry about {thing}! Some days just go like that.',
       ],
       thoughtful: ["Oh no, sorry about {thing}. That's really annoying. I hope it gets better from here."],
-      funny: ['Oh no, {thing}? The universe owes you one now 😅'],
+      funny: ['Oh no, {event}? The universe owes you one now 😅', 'Oh no! The universe owes you one now 😅'],
       all: [
         "Oh no, that's so annoying! Sorry your day went like that.",
         "Ugh, that's bad luck. Hope it gets better from here 😊",
@@ -1396,7 +1396,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Sorry to hear that. Was there anything good in your day, at least?',
       ],
       funny: [
-        '{Thing}? The universe owes you one now 😅',
+        'Oh no! The universe owes you one now 😅',
         "Okay, that's rough. I'm sending moral support 😅",
         'Sorry, that sounds like a whole saga. You deserve a better rest of the day 😄',
       ],
@@ -1480,8 +1480,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: ['Wait, {thing}? Okay, you have to tell me the story', 'Oh, {thing}! How did that happen?'],
       thoughtful: ['Oh, {thing}? What happened?', "I'd love to hear more about {thing}. How did it go?"],
-      funny: ['{Thing}? Now I have questions 😄', 'Okay, {thing}. I need the full story 😂'],
-      all: ['Wait, {event}? Okay, I need the full story', "{Thing}, really? Go on, I'm listening"],
+      funny: ['Okay, {thing}. I need the full story 😂'],
+      all: ['Wait, {event}? Okay, I need the full story'],
     },
   },
   {
