@@ -28,7 +28,9 @@ export function dayOf(text: string): { when: string | null; day: string | null }
 /** The thing they invited the user to: the noun phrase with a plan word in it ("little wine bar" → "the drink"). */
 export function planOf(text: string): string | null {
   // A ticket is how, not what: "an extra ticket for the aquarium late night thing".
-  return planWith(text.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS) ?? planWith(text, /\btickets?\b/);
+  // "i could show u": a verb, not a show.
+  const plain = text.replace(/\bshow (u|you|me|us)\b/g, ' ');
+  return planWith(plain.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS) ?? planWith(plain, /\btickets?\b/);
 }
 
 const NOT_PLAN =

@@ -100,6 +100,10 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('typical chelsea fan behaviour 🙄')).toBe('tease');
     expect(classifyMessage('of course you would say that')).toBe('tease');
     expect(classifyMessage('ive booked us a table at 7, just ask for sam at the door')).toBe('logistics');
+    expect(classifyMessage('coffee or tea. choose wisely')).toBe('question');
+    expect(classifyMessage('settle an argument for me. is cereal a soup')).toBe('question');
+    expect(classifyMessage('our five a side is one player short on sunday, in')).toBe('invitation');
+    expect(classifyMessage('come for pho with me on friday, theres a place in hackney')).toBe('invitation');
     // ...and not what only looks like them.
     expect(classifyMessage('cleared out the garage today, found my old rollerblades')).not.toBe('good-news');
   });
@@ -125,6 +129,10 @@ describe('Help Me Reply', () => {
     expect(replyRounds('ok the lasagne is out of the oven, gotta go, chat tmrw', 'playful')[0]!.join(' ')).toMatch(
       /lasagne/i,
     );
+    // "i could show u" offers to take them, not a show.
+    expect(
+      replyRounds('best dumplings in town. if ur free sunday i could show u', 'funny').flat().join(' '),
+    ).not.toMatch(/the show/);
     // Their plan, their news, their reason, in words that say it: "the quiz", "the redundancy", "the double shift".
     expect(replyRounds('quiz night at the anchor on weds, fancy it?', 'playful')[0]!.join(' ')).toMatch(/quiz/i);
     expect(replyRounds('i was made redundant today, still processing', 'thoughtful')[0]!.join(' ')).toMatch(

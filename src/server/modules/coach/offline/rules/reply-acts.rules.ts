@@ -232,10 +232,12 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'come (and )?[a-z]+ with me|{U}d fit (right )?in|(like|love|want) {U} (there|to come)|join (us|me)|come along',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
+      // "come for suya with me": a plan and a "with me".
+      '\\bcome (for|to|and get|get) (a |an |some )?[a-z]+( [a-z]+)? with me\\b',
       // "fancy it?", "fancy a drink?": the British way to ask.
       '\\bfancy (it|coming|joining|going|a |an |some |doing)',
       // A place that needs filling is an offer: a player short, company wanted, a seat spare.
-      '(short|down) (a|one|1) (person|player|member|teammate|man)\\b|need (a|one more|another|an extra) (person|player|teammate|plus ?one|partner)\\b',
+      '(short|down) (a|one|1) (person|player|member|teammate|man)\\b|\\b(a|one|1) (person|player|member|teammate) (short|down)\\b|need (a|one more|another|an extra) (person|player|teammate|plus ?one|partner)\\b',
       '(could|would) (do with|use) (the |some )?(company|backup)|(spare|extra) (ticket|seat|place|spot)\\b|room for one more|(one|a) (spot|seat|ticket|place) left',
     ],
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
@@ -284,6 +286,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '^(fav|fave|favourite|favorite|best|worst|top \\d+) [a-z ]{2,40}(\\W+go\\b|\\?|$)',
       // "early bird or one of those people who reply at 1am": a choice, asked without its mark.
       '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [^.!]{2,60}$',
+      // "dog person or cat person. think carefully": the choice, then a word on it.
+      '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [a-z -]{2,30}[.!]\\s',
+      // "settle something for me. is a hot dog a sandwich": a debate put to the user.
+      'settle (something|this|a debate|an argument|it) for (me|us)',
       '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
