@@ -101,6 +101,9 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('of course you would say that')).toBe('tease');
     expect(classifyMessage('ive booked us a table at 7, just ask for sam at the door')).toBe('logistics');
     expect(classifyMessage('coffee or tea. choose wisely')).toBe('question');
+    const sides = replyRounds('coffee or tea. choose wisely', 'playful')[0]!.join(' ');
+    expect(sides).toMatch(/Coffee/);
+    expect(sides).toMatch(/Tea/);
     expect(classifyMessage('settle an argument for me. is cereal a soup')).toBe('question');
     expect(classifyMessage('our five a side is one player short on sunday, in')).toBe('invitation');
     expect(classifyMessage('come for pho with me on friday, theres a place in hackney')).toBe('invitation');

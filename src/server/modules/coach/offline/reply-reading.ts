@@ -292,7 +292,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     unmarked ??
     questionsOf(answering).at(-1) ??
     (['question', 'logistics', 'looking-for'].includes(act)
-      ? `${answering.split(/(?<=[.!])\s+|\n+/).at(-1)}?`
+      ? // "dog person or cat person. think carefully": the choice is the question, wherever it stands.
+        `${
+          answering
+            .split(/(?<=[.!])\s+|\n+/)
+            .find((part) => /\bor\b/.test(part))
+            ?.replace(/[.!]+$/, '') ?? answering.split(/(?<=[.!])\s+|\n+/).at(-1)
+        }?`
       : undefined);
   // A bare noun ("which part of town") does not read whole on its own: only "my …" or a thing with its article.
   const askedThing = question ? readTopic(question).things.find((t) => /^my /.test(t.text)) : undefined;
