@@ -288,18 +288,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     !lastSentence.includes('?') && WH.test(plain(lastSentence))
       ? `${lastSentence.split(/,\s*/).findLast((part) => WH.test(plain(part))) ?? lastSentence}?`
       : undefined;
+  // "dog person or cat person. think carefully": a choice is the question, wherever it stands.
+  const parts = answering.split(/(?<=[.!])\s+|\n+/);
+  const lastAsked = parts.find((part) => /\bor\b/.test(part))?.replace(/[.!]+$/, '') ?? parts.at(-1);
   const question =
     unmarked ??
     questionsOf(answering).at(-1) ??
-    (['question', 'logistics', 'looking-for'].includes(act)
-      ? // "dog person or cat person. think carefully": the choice is the question, wherever it stands.
-        `${
-          answering
-            .split(/(?<=[.!])\s+|\n+/)
-            .find((part) => /\bor\b/.test(part))
-            ?.replace(/[.!]+$/, '') ?? answering.split(/(?<=[.!])\s+|\n+/).at(-1)
-        }?`
-      : undefined);
+    (['question', 'logistics', 'looking-for'].includes(act) ? `${lastAsked}?` : undefined);
   // A bare noun ("which part of town") does not read whole on its own: only "my …" or a thing with its article.
   const askedThing = question ? readTopic(question).things.find((t) => /^my /.test(t.text)) : undefined;
   // "whats ur job like? u said something w hospitals?": an earlier question may say what is asked when the last cannot.
