@@ -18,6 +18,8 @@ export interface Thing {
   proper: boolean;
   /** Its head is a plural ("songs"). */
   plural: boolean;
+  /** It did something, in the past tense: "a seagull nicked my chips" (the story's doer). */
+  acted: boolean;
 }
 
 export interface Topic {
@@ -91,6 +93,10 @@ function thingsOf(tokens: Token[]): Thing[] {
       owner: det === 'my' || det === 'our' ? 'them' : det === 'your' || det === 'ur' ? 'user' : null,
       proper,
       plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
+      // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
+      acted:
+        clauseStart(tokens[start - (DETERMINERS.has(det) ? 2 : 1)]) &&
+        isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!),
     });
   }
   return things;
@@ -135,6 +141,12 @@ function eventOf(tokens: Token[]): string | null {
   });
   return `${dropped ? 'you ' : ''}${words.join(' ').replace(/ '/g, "'")}`;
 }
+
+/** Where a clause can start: the sentence's start, a mark, a conjunction, or "so", "then", "today". */
+const clauseStart = (before: Token | undefined) =>
+  !before ||
+  ['PUNCT', 'CCONJ', 'SCONJ', 'SYM'].includes(before.pos) ||
+  /^(so|then|and|but|today|yesterday|tonight|lol)$/.test(before.lower);
 
 /** Forms that differ from their lemma without being past: present "be", contractions' halves, modals. */
 const NOT_PAST = /^(am|are|ll|re|ve|m|d|ca|wo|nt|na|ta|could|would|should|might|must)$/;

@@ -189,6 +189,10 @@ describe('Help Me Reply', () => {
     expect(replies.join(' ')).not.toMatch(/tell me more|how did you feel|really interesting/i);
     const story = replyCandidates('i tried to bake bread and my oven set off the smoke alarm 😂', 'funny').slice(0, 3);
     expect(story.join(' ')).toMatch(/smoke alarm|oven|bread/);
+    // A story is about who did something in it, not the bus it happened on.
+    const pigeon = replyRounds('took the bus into town and a pigeon walked off with my croissant lol', 'playful')[0]!;
+    expect(pigeon.join(' ')).toMatch(/the pigeon/);
+    expect(pigeon.join(' ')).not.toMatch(/the bus/);
   });
 
   it('gives mild bad luck a light touch, not condolences, and real loss care without jokes', () => {

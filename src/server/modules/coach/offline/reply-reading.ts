@@ -314,12 +314,17 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   );
   // A tease or a compliment is about something of the user's ("ur spotify" → "my spotify"); anything else about theirs.
   const owner = act === 'tease' || act === 'compliment' ? 'user' : 'them';
+  // Who did something in a story ("a seagull nicked my chips"), not where it happened ("the ferry").
+  const actor = act === 'chat' ? said.find((t) => t.acted && t.owner !== 'user') : undefined;
   const main =
+    actor ??
     (owner === 'user' ? said.find((t) => t.owner === 'user') : undefined) ??
     (topic.kindThing && said.includes(topic.kindThing) ? topic.kindThing : undefined) ??
-    // A story is about what it names first ("a silent disco in a museum… not on my bingo card"); anything else
-    // about a thing of theirs.
-    (act === 'chat' ? said.find((t) => t.owner !== 'user') : undefined) ??
+    // A story is about who did something in it ("a seagull nicked my chips"), else what it names first ("a silent
+    // disco in a museum… not on my bingo card"); anything else about a thing of theirs.
+    (act === 'chat'
+      ? (said.find((t) => t.acted && t.owner !== 'user') ?? said.find((t) => t.owner !== 'user'))
+      : undefined) ??
     said.find((t) => t.owner === owner) ??
     said.find((t) => t.owner !== 'user') ??
     said[0];
