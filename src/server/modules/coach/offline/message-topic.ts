@@ -50,7 +50,12 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'his', 'her', 'th
 /** Verb forms that change when "I" becomes "you". */
 const AGREE: Record<string, string> = { am: 'are', "'m": 'are', was: 'were', im: 'are' };
 
-const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind === 'word';
+/** "my chips right out of my hand": words the tagger may call nouns that never end a thing. */
+const NOT_HEADS = /^(right|left|back|down|up|out|off|away|tho|though|too|rn|today|tonight)$/;
+const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind === 'word' && !NOT_HEADS.test(t.lower);
+/** People whose "s" before a noun is a possessive written without its apostrophe ("my mums recipe"). */
+const OWNERS =
+  /^(mum|mom|dad|sister|brother|friend|mate|nan|gran|grandma|grandad|aunty|auntie|aunt|uncle|cousin|boss|flatmate|housemate|neighbour|neighbor|partner|kid|son|daughter)s$/;
 const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
@@ -79,6 +84,8 @@ function thingsOf(tokens: Token[]): Thing[] {
     // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
+    // "my mums recipe", "my mates band": a person's thing, the apostrophe left out.
+    for (let k = 0; k < words.length - 1; k += 1) if (OWNERS.test(words[k]!)) words[k] = `${words[k]!.slice(0, -1)}'s`;
     const span = tokens.slice(start, end + 1);
     // A bare lower-case word the dictionary knows only with a capital ("manchester"), or does not know and cannot
     // correct ("middlemarch"), is a name: said back with its capital.
@@ -139,6 +146,8 @@ function eventOf(tokens: Token[]): string | null {
     if (k > 0 && clause[k - 1]!.lower === 'i' && AGREE[t.lower]) return AGREE[t.lower]!;
     return SWITCH[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
   });
+  for (let k = 0; k < words.length - 1; k += 1)
+    if (OWNERS.test(words[k]!) && clause[k + 1]!.pos === 'NOUN') words[k] = `${words[k]!.slice(0, -1)}'s`;
   return `${dropped ? 'you ' : ''}${words.join(' ').replace(/ '/g, "'")}`;
 }
 

@@ -144,6 +144,11 @@ describe('Help Me Reply', () => {
     expect(replyRounds('pulling a double at the pub tonight so ill be slow', 'playful')[0]!.join(' ')).toMatch(
       /the double shift/,
     );
+    // "my sisters wedding": her wedding, said with its apostrophe; "right" never ends a thing.
+    const wedding = replyRounds('my sisters wedding was amazing!! danced till 3am', 'playful')[0]!.join(' ');
+    expect(wedding).toMatch(/your sister's wedding/i);
+    const fox = replyRounds('a fox ran off with my glove right in front of me lol', 'playful').flat().join(' ');
+    expect(fox).not.toMatch(/glove right/);
     // "my mums been unwell": one mum, not "your mums".
     expect(replyCandidates('sorry been quiet, my mums been unwell', 'thoughtful').join(' ')).not.toMatch(/your mums/);
   });
