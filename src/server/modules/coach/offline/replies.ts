@@ -49,6 +49,10 @@ function carriesTheirWords(line: string, filledSlot: boolean, theirs: ReadonlySe
   return false;
 }
 
+/** Whether they told what happened, and whether whole: a verb in the past tense, and 12 words to tell it in. */
+const storyOf = (r: Reading): 'untold' | 'whole' | 'part' =>
+  !r.topic.told ? 'untold' : r.text.split(/\s+/).length >= 12 ? 'whole' : 'part';
+
 const fits = (row: ReplyRow, r: Reading) =>
   row.case === r.case &&
   (!row.tone || row.tone.includes(r.tone)) &&
@@ -57,8 +61,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (!row.aboutThem || /\b(i|im|ive|my|me)\b/.test(r.text)) &&
-  (!row.toldWhole || (r.topic.told && r.text.split(/\s+/).length >= 12)) &&
-  (row.told === undefined || row.told === r.topic.told) &&
+  (!row.story || row.story === storyOf(r)) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
 /**

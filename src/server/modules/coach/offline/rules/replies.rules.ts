@@ -170,10 +170,11 @@ export interface ReplyRow {
   kind?: readonly TopicKind[];
   /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
   aboutThem?: true;
-  /** ...only for a story told whole: a verb in the past tense and at least 12 words ("what happened?" asks it again). */
-  toldWhole?: true;
-  /** ...only when their statements tell (true) or do not tell (false) what happened: "what happened?" needs a story. */
-  told?: boolean;
+  /**
+   * ...only when their statements tell nothing that happened ('untold': no verb in the past tense), or tell a story
+   * whole ('whole': such a verb and at least 12 words, so "what happened?" would ask for it again).
+   */
+  story?: 'untold' | 'whole';
   /** ...only when this pattern matches their plain text (a row written for that situation: it speaks first). */
   when?: string;
   /** ...only when these slots could be read. */
@@ -1419,7 +1420,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'chat',
     needs: ['thing'],
     tone: ['funny'],
-    toldWhole: true,
+    story: 'whole',
     lines: {
       playful: [
         'Ha, {thing}! Okay, that made me laugh 😂 What did you do next?',
@@ -1455,7 +1456,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // Something ahead of them ("heading to the blue mountains this weekend… cant wait"): wish them a good time.
     id: 'chat-plans',
     case: 'chat',
-    told: false,
+    story: 'untold',
     calm: true,
     when: 'cant wait|looking forward|(heading|off|going|driving|flying) (to|up|down|out)\\b.*\\b(this|next|tomorrow|tonight|weekend|saturday|sunday)',
     lines: {
