@@ -182,6 +182,33 @@ describe('Help Me Reply', () => {
     expect(first.slice(0, 2).join(' ')).not.toMatch(/tell me the story|full story|what happened\?/i);
   });
 
+  it('never asks for a story already told, in any style', () => {
+    const told = 'my nephew painted the hallway with yoghurt while i was on a work call, he is four';
+    for (const style of messageStyles) {
+      const first = replyRounds(told, style)[0]!;
+      expect(first.join(' '), style).not.toMatch(/tell me the story|what happened\?|how did that happen/i);
+      expect(first.join(' '), style).toMatch(/nephew|hallway|yoghurt/);
+    }
+  });
+
+  it('asks nothing about a story when none was told, and never laughs at a remark it cannot read', () => {
+    for (const remark of ['so. mondays huh', 'my sister is moving to canada next spring'])
+      for (const style of messageStyles) {
+        const first = replyRounds(remark, style)[0]!.join(' ');
+        expect(first, `${remark} ${style}`).not.toMatch(/what happened|how did (that|it) (happen|go|end)|part two/i);
+        if (remark.includes('sister')) expect(first, style).not.toMatch(/😂|best thing|made me smile/);
+      }
+  });
+
+  it('flirts back at a flirt, on the day they named', () => {
+    expect(classifyMessage('fair warning, ill be in the red dress on friday so u cant miss me')).toBe('flirt');
+    expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');
+    const dress = replyRounds('fair warning, ill be in the red dress on friday so u cant miss me', 'playful')[0]!;
+    expect(dress.join(' ')).toMatch(/Friday/);
+    const sleep = replyRounds('ok last text, ill let u get some sleep now. maybe', 'funny')[0]!;
+    expect(sleep.join(' ')).not.toMatch(/thank you|what happened|story/i);
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

@@ -61,7 +61,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (!row.aboutThem || /\b(i|im|ive|my|me)\b/.test(r.text)) &&
-  (!row.story || row.story === storyOf(r)) &&
+  (!row.story || row.story === storyOf(r) || (row.story === 'told' && storyOf(r) !== 'untold')) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
 /**

@@ -20,6 +20,7 @@ export const MESSAGE_ACTS = [
   'tease',
   'invitation',
   'compliment',
+  'flirt',
   'question',
   'apology',
   'sign-off',

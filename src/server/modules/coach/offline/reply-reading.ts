@@ -352,6 +352,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
+    // One who did something in their story, for a line that makes it the star ("your grandad").
+    doer: actor && !actor.plural ? actor.text : undefined,
     other: other?.text,
     event: topic.event,
     pet: topic.kind === 'pet' && topic.kindThing?.owner === 'them' ? topic.kindThing.text : undefined,

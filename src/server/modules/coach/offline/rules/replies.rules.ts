@@ -8,7 +8,8 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * is sendable as is: no bracketed gaps. Where only the user knows the answer (a yes or a no, one side of a choice),
  * the options are the answers, each written out, and the user picks the true one.
  *
- * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
+ * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {doer} the one who did
+ * something in their story, when one ("your dog"); {other} a
  * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
@@ -125,6 +126,7 @@ export const COMMON_WORDS: readonly string[] = [
   ...['want', 'wanna', 'think', 'time', 'today', 'tonight', 'tomorrow', 'week', 'weekend', 'only', 'again', 'over'],
   ...['them', 'their', 'cant', 'dont', 'didnt', 'isnt', 'wont', 'ever', 'never', 'always', 'lmao', 'literally'],
   ...['right', 'thing', 'things', 'better', 'next', 'last', 'first', 'other', 'than', 'which', 'where', 'yeah'],
+  ...['best', 'part', 'rest', 'story', 'smile', 'energy', 'attention', 'noted', 'might', 'nice'],
 ];
 
 /** What a goodbye can leave to enjoy ({treat}): a dish, a show, a gig, a game; not the oven it came out of. */
@@ -171,10 +173,11 @@ export interface ReplyRow {
   /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
   aboutThem?: true;
   /**
-   * ...only when their statements tell nothing that happened ('untold': no verb in the past tense), or tell a story
-   * whole ('whole': such a verb and at least 12 words, so "what happened?" would ask for it again).
+   * ...only when their statements tell nothing that happened ('untold': no verb in the past tense), tell something
+   * that happened ('told': such a verb, so "what happened?" would ask for it again), or tell a story whole ('whole':
+   * such a verb and at least 12 words).
    */
-  story?: 'untold' | 'whole';
+  story?: 'untold' | 'told' | 'whole';
   /** ...only when this pattern matches their plain text (a row written for that situation: it speaks first). */
   when?: string;
   /** ...only when these slots could be read. */
@@ -646,6 +649,41 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- Apologies: accepted kindly, and a door left open ----------
+  // ---------- Flirts: play along, warmly, without turning it into a compliment to thank ----------
+  {
+    // "im wearing the green top on saturday": the day they named, looked forward to.
+    id: 'flirt-day',
+    case: 'flirt',
+    needs: ['day'],
+    lines: {
+      playful: ['Noted 😏 {Day} cannot come soon enough.', "Ha, I'll be looking out for you on {day} 😏"],
+      thoughtful: ["Okay, now I'm counting down to {day} 😊"],
+      funny: ["Noted. I'll be the one pretending not to look for you on {day} 😏"],
+    },
+  },
+  {
+    id: 'flirt',
+    case: 'flirt',
+    lines: {
+      playful: [
+        'Careful, I could get used to this 😏',
+        "You're trouble, you know that? 😄",
+        "Okay, now you're just showing off 😏",
+        'Ha, {event}? Noted 😏 I like where this is going.',
+      ],
+      thoughtful: [
+        "Okay, you've got me smiling at my phone 😊",
+        "I'm not complaining 😊 Not even a little.",
+        'You say the nicest things. I might have to return the favour 😊',
+      ],
+      funny: [
+        'Smooth. Very smooth 😏',
+        'Noted, and very much not complaining 😏',
+        'Is this flirting? Asking for me 😏',
+      ],
+      all: ['Beating {pet}? I will take that as high praise 😏'],
+    },
+  },
   {
     id: 'apology',
     case: 'apology',
@@ -1438,6 +1476,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing-funny',
     case: 'chat',
     needs: ['thing'],
+    story: 'told',
     tone: ['funny'],
     lines: {
       playful: [
@@ -1475,36 +1514,71 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    id: 'chat-thing',
+    // Something happened and they told it ("my dog nicked a whole baguette off the counter"): enjoy the story they
+    // told, never ask for it again.
+    id: 'chat-thing-told',
     case: 'chat',
     needs: ['thing'],
+    story: 'told',
     lines: {
-      playful: ['Wait, {thing}? Okay, you have to tell me the story', 'Oh, {thing}! How did that happen?'],
-      thoughtful: ['Oh, {thing}? What happened?', "I'd love to hear more about {thing}. How did it go?"],
-      funny: ['Okay, {thing}. I need the full story 😂'],
-      all: ['Wait, {event}? Okay, I need the full story'],
+      playful: [
+        'Ha, {thing}! You tell a good story 😄 Does this kind of thing happen to you a lot?',
+        "Okay, I'm invested in {thing} now 😄 Is there a part two?",
+      ],
+      thoughtful: ['What a story, {thing} and all. How did it end up?'],
+      funny: [
+        '{Doer} is the star of this story 😂 What happened after?',
+        "Okay, I'm invested in {thing} now 😂 Is there a part two?",
+      ],
+      all: ['Wait, {event}? 😄 Okay, that is a great story.'],
     },
   },
   {
-    id: 'chat',
+    // Nothing told yet, but something going on ("my best friend is moving to perth"): say it back and ask.
+    id: 'chat-event',
     case: 'chat',
+    needs: ['event'],
+    story: 'untold',
     lines: {
-      playful: [
-        'Ha, okay, I need the full story now 😄',
-        'Wait, really? 😄 Go on, what happened next?',
-        "Okay, that's brilliant. Is this a normal week for you? 😄",
-      ],
+      playful: ['Wait, {event}? Okay, I need the full story'],
+      thoughtful: ['{Event}? How are you feeling about it?'],
+      funny: ['Hang on, {event}? I have so many questions 😄'],
+    },
+  },
+  {
+    // Something happened, but what they named is not read: ask for the rest of it.
+    id: 'chat-told',
+    case: 'chat',
+    story: 'told',
+    lines: {
+      playful: ['Ha, okay, I need the full story now 😄', 'Wait, really? 😄 Go on, what happened next?'],
       thoughtful: [
         'I love that you told me this. What happened after?',
         'Ha, that made me smile. How did you end up there?',
-        "That's a good one. What's the story behind it?",
       ],
       funny: [
-        "Okay, this is the best thing I've read all day 😂",
         'I have so many questions 😂 Start from the beginning?',
         "Honestly, you can't leave it there 😄 What happened next?",
       ],
-      all: ["Ha, I love that. What's the rest of your day looking like?"],
+    },
+  },
+  {
+    // A remark, not a story: enjoy it without asking what happened.
+    id: 'chat',
+    case: 'chat',
+    // Every style draws from one pool: three of nine, chosen by the message, so two remarks rarely get one set.
+    lines: {
+      all: [
+        'Ha, okay, I like where this is going 😄',
+        'Noted 😄 What else should I know about you?',
+        'Okay, you have my attention 😄',
+        'Ha, that made me smile. What has been the best part of your week so far?',
+        "I like that. What's the rest of your day looking like?",
+        'Ha, I like the way you think. What are you up to this weekend?',
+        "Okay, this is the best thing I've read all day 😂",
+        "Ha, noted. I'll be thinking about this all day 😄",
+        'I respect this energy 😂',
+      ],
     },
   },
 ];

@@ -24,6 +24,7 @@ export type ActName =
   | 'tease'
   | 'invitation'
   | 'compliment'
+  | 'flirt'
   | 'question'
   | 'apology'
   | 'sign-off'
@@ -82,6 +83,16 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'ideal relationship|what do {U} want (in|from|out of)|(want|looking for|after) (something|someone) (that lasts|real|serious|long)',
     ],
     then: 'looking-for',
+  },
+  {
+    // Interest shown by play rather than praise ("one more message and then ill let u sleep"): flirt back.
+    id: 'flirt',
+    when: [
+      'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|hold it against me',
+      '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)',
+      '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
+    ],
+    then: 'flirt',
   },
   {
     id: 'logistics',
@@ -194,7 +205,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       '(ill|i will|i ll) (message|text|reply|call)( {U})? (after|later|when|tonight|tomorrow)|back (tomorrow|tmrw|later)\\b|(doing|working|pulling) a double|dead to the world',
-      'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (moving|visiting|in town)',
+      // Family moving makes them busy this week, not a season away ("my sister is moving to canada next spring" is news).
+      'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (visiting|in town|moving (this|today|tomorrow|on\\b))',
     ],
     // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
     unless: ['{ABOUT_YOU}', 'wanna (go|come|join)|{U} in\\?|\\bcome\\s*!|put {U} on the (guest )?list'],
