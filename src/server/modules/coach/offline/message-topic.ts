@@ -127,7 +127,12 @@ function nameOf(t: Token): string | undefined {
 function eventOf(tokens: Token[]): string | null {
   // "missed my train": a message may start with its verb, the "I" left out.
   const dropped = tokens[0]?.pos === 'VERB' && tokens[0].lemma !== tokens[0].lower && /ed$/.test(tokens[0].lower);
-  const start = dropped ? 0 : tokens.findIndex((t) => t.lower === 'i' || t.lower === 'my' || t.lower === 'im');
+  // "isnt something i can do rn": an "I" inside a clause about something else starts no event of theirs.
+  const start = dropped
+    ? 0
+    : tokens.findIndex(
+        (t, k) => (t.lower === 'i' || t.lower === 'my' || t.lower === 'im') && clauseStart(tokens[k - 1]),
+      );
   if (start < 0) return null;
   const clause: Token[] = [];
   for (const t of tokens.slice(start)) {

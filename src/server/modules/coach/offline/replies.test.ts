@@ -4,6 +4,7 @@ import { answersMessage } from '../../../../../scripts/lib/eval-metrics';
 import { messageStyles } from '../../../../shared/coach-options';
 import { classifyMessage, readConversation } from './reply-acts';
 import { fillLine, replyCandidates, replyRounds } from './replies';
+import { readReply } from './reply-reading';
 import { REPLY_ROWS } from './rules/replies.rules';
 
 interface Situation {
@@ -198,6 +199,17 @@ describe('Help Me Reply', () => {
         expect(first, `${remark} ${style}`).not.toMatch(/what happened|how did (that|it) (happen|go|end)|part two/i);
         if (remark.includes('sister')) expect(first, style).not.toMatch(/😂|best thing|made me smile/);
       }
+  });
+
+  it('tells a description of themselves from news, and distance from a story', () => {
+    expect(classifyMessage('separated, one teenager, i dont do endless texting. want to actually meet or not')).toBe(
+      'invitation',
+    );
+    expect(classifyMessage('my parents are getting divorced and its all a bit much')).toBe('bad-news');
+    expect(classifyMessage('i think the distance would be too much for me, 2 hours each way')).toBe('rejection');
+    // "…something i can manage": an "I" inside another clause says back no event of theirs.
+    expect(readReply('work is a lot this month, its not something i can manage forever').slots.event).toBeUndefined();
+    expect(readReply('ugh and i finally fixed the shelf').slots.event).toBe('you finally fixed the shelf');
   });
 
   it('flirts back at a flirt, on the day they named', () => {

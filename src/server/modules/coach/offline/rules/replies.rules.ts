@@ -1528,7 +1528,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['What a story, {thing} and all. How did it end up?'],
       funny: [
         '{Doer} is the star of this story 😂 What happened after?',
-        "Okay, I'm invested in {thing} now 😂 Is there a part two?",
+        'Okay, {thing} has my full attention now 😂 Is this a normal week for you?',
       ],
       all: ['Wait, {event}? 😄 Okay, that is a great story.'],
     },
@@ -1559,6 +1559,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       funny: [
         'I have so many questions 😂 Start from the beginning?',
         "Honestly, you can't leave it there 😄 What happened next?",
+      ],
+    },
+  },
+  {
+    // A remark that reads low ("its not something i can do rn"): no cheer, a kind question.
+    id: 'chat-down',
+    case: 'chat',
+    mood: 'down',
+    lines: {
+      all: [
+        'That sounds like a lot. Want to tell me about it, or shall I distract you? 😊',
+        'That sounds hard. How are you doing, honestly?',
+        "Sorry, that sounds like a lot. I'm a good listener, and a decent distraction 😊",
       ],
     },
   },

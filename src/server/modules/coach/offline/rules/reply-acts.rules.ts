@@ -40,6 +40,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(started|am|im|been) seeing (someone|somebody)',
       'better (off )?as (friends|mates|pals)',
       '(step|stepping|take|taking) (a )?(step )?back from (dating|this|the app|apps)',
+      'the distance (is|will be|is going to be|would be) (too much|a lot|hard)|cant do (long distance|the distance)',
       'bow(ing)? out',
       '(not going to|wont|isnt going to) work',
       '(end|stop|call off) (things|this)',
@@ -153,7 +154,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|divorc|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
+      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news; an operation that went
     // fine is good news.
@@ -231,7 +232,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'invitation',
     when: [
-      'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (go|come|grab|get|see|meet|join|hang)',
+      'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
       'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
