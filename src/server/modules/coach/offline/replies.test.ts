@@ -212,6 +212,13 @@ describe('Help Me Reply', () => {
     expect(readReply('ugh and i finally fixed the shelf').slots.event).toBe('you finally fixed the shelf');
   });
 
+  it('hears a tease that sums the user up, and a question about plans without its mark', () => {
+    const tease = 'a woman who owns 40 plants and names them all. brave choice';
+    expect(classifyMessage(tease)).toBe('tease');
+    expect(replyRounds(tease, 'playful')[0]!.join(' ')).not.toMatch(/the woman|owns/i);
+    expect(classifyMessage('long weekend!! any plans or staying in')).toBe('question');
+  });
+
   it('flirts back at a flirt, on the day they named', () => {
     expect(classifyMessage('fair warning, ill be in the red dress on friday so u cant miss me')).toBe('flirt');
     expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');

@@ -2,7 +2,7 @@ import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
 import { extractDetails } from './match-details';
 import { isAdjective } from './noun-kinds';
-import { readTopic, type Topic } from './message-topic';
+import { readTopic, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -309,8 +309,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     : undefined;
   // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
   // Bare plurals read whole too ("sad girl songs").
+  // In a tease, "a man who lists sarcasm as a hobby" sums up the user: neither the one described by "who" nor the
+  // verb after it is a topic.
+  const aboutWho = (t: Thing) => act === 'tease' && new RegExp(`\\b${t.head}s? who\\b|\\bwho ${t.text}\\b`).test(text);
   const said = topic.things.filter(
-    (t) => t.proper || /^(your|my|the|his|her|their|this|that) /.test(t.text) || t.plural,
+    (t) => (t.proper || /^(your|my|the|his|her|their|this|that) /.test(t.text) || t.plural) && !aboutWho(t),
   );
   // A tease or a compliment is about something of the user's ("ur spotify" → "my spotify"); anything else about theirs.
   const owner = act === 'tease' || act === 'compliment' ? 'user' : 'them';

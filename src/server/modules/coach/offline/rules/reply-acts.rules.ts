@@ -226,6 +226,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "typical arsenal fan", "of course you would": the user cast as a type.
       'only an? [a-z]+ (fan|person|lover|type|supporter) would|typical [a-z]+ (fan|person|behaviou?r)|of course {U} (do|would|are|did|were)\\b',
       'classic [a-z]+ behaviou?r|thats (such|so) an? [a-z]+ thing (to say|to do)',
+      // "a man who lists sarcasm as a hobby. bold start": the user summed up as a type, or their move judged.
+      '(^|[.!] )an? [a-z]+ who [a-z]+s\\b|bold (start|move|choice|claim|opener|strategy)',
     ],
     then: 'tease',
   },
@@ -289,6 +291,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'question',
     when: [
+      // "happy friday!!! any plans or just vibing": asking about the user's plans, with or without its mark.
+      '\\bany plans\\b|what (are|r) {U} (up to|doing)\\b',
       // Asking ends the message; "a pool?? airports are wild" is surprise inside a story.
       '\\?[^a-z0-9]*$',
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
