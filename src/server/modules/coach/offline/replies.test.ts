@@ -224,6 +224,15 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');
     const dress = replyRounds('fair warning, ill be in the red dress on friday so u cant miss me', 'playful')[0]!;
     expect(dress.join(' ')).toMatch(/Friday/);
+    const boat = replyRounds('if were both still single at 35 we are buying a canal boat. decided', 'thoughtful')[0]!;
+    expect(boat[0]).toMatch(/^The canal boat\? Okay, I'm in/);
+    const dog = replyRounds('careful, i might like you more than my dog soon. and hes a great dog', 'playful')[0]!;
+    expect(dog.join(' ')).not.toMatch(/your dog\? Okay, I'm in|pass it on/i);
+    expect(dog.join(' ')).toMatch(/Beating your dog/);
+    // Praise of the user's pet is passed on to the user's pet.
+    const praise = replyCandidates('ur cat in the 4th photo has the best face', 'thoughtful').slice(0, 3).join(' ');
+    expect(praise).toMatch(/my cat/i);
+    expect(praise).not.toMatch(/your cat/i);
     const sleep = replyRounds('ok last text, ill let u get some sleep now. maybe', 'funny')[0]!;
     expect(sleep.join(' ')).not.toMatch(/thank you|what happened|story/i);
   });

@@ -59,6 +59,7 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.mood || row.mood === r.mood) &&
   (!row.calm || (r.mood !== 'down' && r.tone !== 'mild')) &&
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
+  (!row.notKind || r.topic.kind === null || !row.notKind.includes(r.topic.kind)) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&
   (!row.aboutThem || /\b(i|im|ive|my|me)\b/.test(r.text)) &&
   (!row.story || row.story === storyOf(r) || (row.story === 'told' && storyOf(r) !== 'untold')) &&

@@ -359,7 +359,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     doer: actor && !actor.plural ? actor.text : undefined,
     other: other?.text,
     event: topic.event,
-    pet: topic.kind === 'pet' && topic.kindThing?.owner === 'them' ? topic.kindThing.text : undefined,
+    // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").
+    pet:
+      topic.kind === 'pet' && topic.kindThing?.owner === (act === 'compliment' ? 'user' : 'them')
+        ? topic.kindThing.text
+        : undefined,
     news,
     reason: act === 'busy' ? firstOf(BUSY_REASONS, plain(latest)) : undefined,
     day,

@@ -170,6 +170,8 @@ export interface ReplyRow {
   calm?: true;
   /** ...only these topic kinds. */
   kind?: readonly TopicKind[];
+  /** ...never these topic kinds ("your cat? I'm in" says yes to a cat). */
+  notKind?: readonly TopicKind[];
   /** ...only when they speak of themselves ("i", "my"): sympathy is for their own bad luck. */
   aboutThem?: true;
   /**
@@ -545,6 +547,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'compliment-pet',
     case: 'compliment',
     kind: ['pet'],
+    needs: ['pet'],
     lines: {
       playful: [
         "Haha, thank you! I'll pass it on to {pet}. They'll be unbearable now 🐶",
@@ -660,6 +663,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ["Okay, now I'm counting down to {day} 😊"],
       funny: ["Noted. I'll be the one pretending not to look for you on {day} 😏"],
     },
+  },
+  {
+    // "if we're both single at 40 we're opening a llama farm": say yes to the thing they offered.
+    id: 'flirt-thing',
+    case: 'flirt',
+    needs: ['thing'],
+    notKind: ['pet', 'people'],
+    lines: { all: ["{Thing}? Okay, I'm in 😏"] },
   },
   {
     id: 'flirt',

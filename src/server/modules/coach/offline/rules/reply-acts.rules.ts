@@ -89,8 +89,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // Interest shown by play rather than praise ("one more message and then ill let u sleep"): flirt back.
     id: 'flirt',
     when: [
-      'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|hold it against me',
-      '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)',
+      'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
+      '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
     ],
     then: 'flirt',
