@@ -651,7 +651,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
 
-  // ---------- Apologies: accepted kindly, and a door left open ----------
   // ---------- Flirts: play along, warmly, without turning it into a compliment to thank ----------
   {
     // "im wearing the green top on saturday": the day they named, looked forward to.
@@ -695,6 +694,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       all: ['Beating {pet}? I will take that as high praise 😏'],
     },
   },
+  // ---------- Apologies: accepted kindly, and a door left open ----------
   {
     id: 'apology',
     case: 'apology',
