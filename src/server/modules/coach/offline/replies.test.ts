@@ -219,6 +219,15 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('long weekend!! any plans or staying in')).toBe('question');
   });
 
+  it('names the news for what it is: the tests, not the doctor; the promotion, not a win', () => {
+    const tests = replyCandidates('my doctor ordered more tests for friday, trying not to worry', 'thoughtful');
+    expect(tests.slice(0, 3).join(' ')).toMatch(/the tests/);
+    expect(tests.join(' ')).not.toMatch(/your doctor|more tests/);
+    const promoted = replyCandidates('tiny win today, i got promoted to head chef!!', 'playful').slice(0, 3).join(' ');
+    expect(promoted).toMatch(/promotion/);
+    expect(promoted).not.toMatch(/the win/);
+  });
+
   it('flirts back at a flirt, on the day they named', () => {
     expect(classifyMessage('fair warning, ill be in the red dress on friday so u cant miss me')).toBe('flirt');
     expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');

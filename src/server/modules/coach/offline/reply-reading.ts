@@ -347,7 +347,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // exam"); else the table's name for it.
   const newsPattern = NEWS_TOPICS.find(([pattern]) => new RegExp(pattern).test(text))?.[0];
   const ownNews = newsPattern
-    ? said.find((t) => t.owner !== 'user' && new RegExp(newsPattern).test(t.text.toLowerCase()))?.text
+    ? said.find(
+        // A bare plural ("more tests") does not read whole after "sorry about": only a name or a thing with its article.
+        (t) =>
+          t.owner !== 'user' &&
+          (t.proper || /^(your|the|his|her|their) /.test(t.text)) &&
+          new RegExp(newsPattern).test(t.text.toLowerCase()),
+      )?.text
     : undefined;
   const news =
     act === 'good-news' || act === 'bad-news'

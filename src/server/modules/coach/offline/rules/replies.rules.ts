@@ -76,10 +76,13 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
     'landlord|evict|selling the (building|place|flat|house)|cant afford the|(have|need) to (leave|move out) by',
     'having to move',
   ],
-  ['doctor|more tests|\\bscan\\b', 'the tests'],
+  // "my doctor wants more tests": the tests are the news, not the doctor.
+  ['doctor (wants|said|says|is sending|ordered)|more tests|\\bscan\\b', 'the tests'],
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
   ['divorc', 'the divorce'],
+  // "small win but i got promoted": the promotion is the win.
+  ['promot', 'the promotion'],
   ['\\b(won|win|beat)\\b', 'the win'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
   ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
@@ -87,7 +90,6 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['redundan', 'the redundancy'],
   ['laid off|lost (my|his|her) job|fired', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
-  ['promot', 'the promotion'],
   // A pet's certificate is the news, not the pet.
   ['training class|certificate', 'the certificate'],
   // A pet named anywhere in the news is what the news is about ("had to put my cat down. the house is so quiet").
@@ -1436,8 +1438,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     mood: 'down',
     lines: {
       playful: [
-        "Oh no, {thing}? That doesn't sound fun. What happened?",
-        'Ugh, sorry about {thing}. Is it salvageable?',
+        "Oh no, {thing}? That doesn't sound fun at all.",
+        'Ugh, sorry about {thing}. I hope the rest of your day is kinder.',
         'That sounds like a day. Anything I can say to cheer you up? 😄',
       ],
       thoughtful: [
@@ -1539,7 +1541,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['What a story, {thing} and all. How did it end up?'],
       funny: [
         '{Doer} is the star of this story 😂 What happened after?',
-        'Okay, {thing} has my full attention now 😂 Is this a normal week for you?',
+        'Okay, I need to know more about {thing} now 😂 Is this a normal week for you?',
       ],
       all: ['Wait, {event}? 😄 Okay, that is a great story.'],
     },
