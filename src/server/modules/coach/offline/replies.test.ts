@@ -228,6 +228,18 @@ describe('Help Me Reply', () => {
     expect(promoted).not.toMatch(/the win/);
   });
 
+  it('answers a quiz put to the user with a gap for their answer, not a boast', () => {
+    const quiz = 'ok smart guy. longest river in africa. no googling';
+    expect(classifyMessage(quiz)).toBe('tease');
+    for (const style of messageStyles) {
+      const first = replyRounds(quiz, style)[0]!;
+      expect(
+        first.every((line) => line.includes('[your answer]')),
+        style,
+      ).toBe(true);
+    }
+  });
+
   it('flirts back at a flirt, on the day they named', () => {
     expect(classifyMessage('fair warning, ill be in the red dress on friday so u cant miss me')).toBe('flirt');
     expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');

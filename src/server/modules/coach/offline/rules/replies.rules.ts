@@ -1221,6 +1221,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A quiz put to the user ("capital of australia. go. no googling"): only the user knows their answer, so the
+    // options give it with a gap to fill, never a boast about evidence.
+    id: 'tease-quiz',
+    case: 'tease',
+    when: '\\b(no googling|no google|pop quiz|quiz time|capital of|trivia)\\b|\\bgo\\W*$',
+    lines: {
+      all: [
+        'Easy: [your answer]. No googling, I promise 😏 Your turn next.',
+        'Okay, my answer is [your answer]. Did I pass?',
+        'Final answer: [your answer]. I did not google it, I swear 😂',
+      ],
+    },
+  },
+  {
     id: 'tease-challenge',
     case: 'tease',
     when: '\\b(bet|beat|loser|scared|prove|evidence|challenge|race|versus|vs|quiz|googling)\\b',
