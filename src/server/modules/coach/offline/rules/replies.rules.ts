@@ -322,6 +322,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Yes! That sounds like a great plan. When works for you?',
         'That sounds fun, yes! Tell me when and where 😊',
         "I'd love that. Count me in!",
+        'Ooh, yes please. Just tell me where to be 😄',
+        "I'm in! What day were you thinking?",
         'Sounds great, but {day} is tricky for me. Could we pick another day?',
       ],
     },
@@ -693,7 +695,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Noted, and very much not complaining 😏',
         'Is this flirting? Asking for me 😏',
       ],
-      all: ['Beating {pet}? I will take that as high praise 😏'],
+      all: [
+        'Beating {pet}? I will take that as high praise 😏',
+        'Well, now I am grinning at my phone 😏',
+        'Keep this up and I might have to flirt back properly 😏',
+      ],
     },
   },
   // ---------- Apologies: accepted kindly, and a door left open ----------
