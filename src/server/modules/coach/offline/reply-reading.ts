@@ -361,8 +361,6 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
-    // One who did something in their story, for a line that makes it the star ("your grandad").
-    doer: actor && !actor.plural ? actor.text : undefined,
     other: other?.text,
     event: topic.event,
     // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").

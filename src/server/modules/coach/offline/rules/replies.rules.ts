@@ -8,8 +8,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * is sendable as is: no bracketed gaps. Where only the user knows the answer (a yes or a no, one side of a choice),
  * the options are the answers, each written out, and the user picks the true one.
  *
- * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {doer} the one who did
- * something in their story, when one ("your dog"); {other} a
+ * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
  * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
  * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
@@ -1559,10 +1558,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, I'm invested in {thing} now 😄 Is there a part two?",
       ],
       thoughtful: ['What a story, {thing} and all. How did it end up?'],
-      funny: [
-        '{Doer} is the star of this story 😂 What happened after?',
-        'Okay, I need to know more about {thing} now 😂 Is this a normal week for you?',
-      ],
+      funny: ['Okay, I need to know more about {thing} now 😂 Is this a normal week for you?'],
       all: ['Wait, {event}? 😄 Okay, that is a great story.'],
     },
   },
@@ -1579,52 +1575,38 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    // Something happened, but what they named is not read: ask for the rest of it.
-    id: 'chat-told',
+    id: 'chat-thing',
     case: 'chat',
-    story: 'told',
+    needs: ['thing'],
+    // Told stories have chat-thing-told: these ask for the story.
+    story: 'untold',
     lines: {
-      playful: ['Ha, okay, I need the full story now 😄', 'Wait, really? 😄 Go on, what happened next?'],
+      playful: ['Wait, {thing}? Okay, you have to tell me the story', 'Oh, {thing}! How did that happen?'],
+      thoughtful: ['Oh, {thing}? What happened?', "I'd love to hear more about {thing}. How did it go?"],
+      funny: ['Okay, {thing}. I need the full story 😂'],
+      all: ['Wait, {event}? Okay, I need the full story'],
+    },
+  },
+  {
+    id: 'chat',
+    case: 'chat',
+    lines: {
+      playful: [
+        'Ha, okay, I need the full story now 😄',
+        'Wait, really? 😄 Go on, what happened next?',
+        "Okay, that's brilliant. Is this a normal week for you? 😄",
+      ],
       thoughtful: [
         'I love that you told me this. What happened after?',
         'Ha, that made me smile. How did you end up there?',
+        "That's a good one. What's the story behind it?",
       ],
       funny: [
+        "Okay, this is the best thing I've read all day 😂",
         'I have so many questions 😂 Start from the beginning?',
         "Honestly, you can't leave it there 😄 What happened next?",
       ],
-    },
-  },
-  {
-    // A remark that reads low ("its not something i can do rn"): no cheer, a kind question.
-    id: 'chat-down',
-    case: 'chat',
-    mood: 'down',
-    lines: {
-      all: [
-        'That sounds like a lot. Want to tell me about it, or shall I distract you? 😊',
-        'That sounds hard. How are you doing, honestly?',
-        "Sorry, that sounds like a lot. I'm a good listener, and a decent distraction 😊",
-      ],
-    },
-  },
-  {
-    // A remark, not a story: enjoy it without asking what happened.
-    id: 'chat',
-    case: 'chat',
-    // Every style draws from one pool: three of nine, chosen by the message, so two remarks rarely get one set.
-    lines: {
-      all: [
-        'Ha, okay, I like where this is going 😄',
-        'Noted 😄 What else should I know about you?',
-        'Okay, you have my attention 😄',
-        'Ha, that made me smile. What has been the best part of your week so far?',
-        "I like that. What's the rest of your day looking like?",
-        'Ha, I like the way you think. What are you up to this weekend?',
-        "Okay, this is the best thing I've read all day 😂",
-        "Ha, noted. I'll be thinking about this all day 😄",
-        'I respect this energy 😂',
-      ],
+      all: ["Ha, I love that. What's the rest of your day looking like?"],
     },
   },
 ];
