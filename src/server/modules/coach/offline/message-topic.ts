@@ -153,7 +153,14 @@ function eventOf(tokens: Token[]): string | null {
   });
   for (let k = 0; k < words.length - 1; k += 1)
     if (OWNERS.test(words[k]!) && clause[k + 1]!.pos === 'NOUN') words[k] = `${words[k]!.slice(0, -1)}'s`;
-  return `${dropped ? 'you ' : ''}${words.join(' ').replace(/ '/g, "'")}`;
+  // The tokenizer splits "dont" into "do" + "nt": said back whole ("you don't usually go for beards").
+  const said = words
+    .join(' ')
+    .replace(/ '/g, "'")
+    .replace(/\bca nt\b/g, "can't")
+    .replace(/\bwo nt\b/g, "won't")
+    .replace(/\b([a-z]+) nt\b/g, "$1n't");
+  return `${dropped ? 'you ' : ''}${said}`;
 }
 
 /** Where a clause can start: the sentence's start, a mark, a conjunction, or "so", "then", "today". */

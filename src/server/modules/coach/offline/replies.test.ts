@@ -209,6 +209,7 @@ describe('Help Me Reply', () => {
     // "…something i can manage": an "I" inside another clause says back no event of theirs.
     expect(readReply('work is a lot this month, its not something i can manage forever').slots.event).toBeUndefined();
     expect(readReply('ugh and i finally fixed the shelf').slots.event).toBe('you finally fixed the shelf');
+    expect(readReply('i dont usually eat olives').slots.event).toBe("you don't usually eat olives");
   });
 
   it('hears a tease that sums the user up, and a question about plans without its mark', () => {

@@ -1559,7 +1559,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ['What a story, {thing} and all. How did it end up?'],
       funny: ['Okay, I need to know more about {thing} now 😂 Is this a normal week for you?'],
-      all: ['Wait, {event}? 😄 Okay, that is a great story.'],
     },
   },
   {
