@@ -240,6 +240,20 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('reads acts told in plain words: an offer, praise, a loss, a yes, a goodbye, a flirt', () => {
+    expect(classifyMessage('theres a comedy night at the corner pub on thursday. feel like coming?')).toBe(
+      'invitation',
+    );
+    expect(classifyMessage('my cousins are doing a braai sunday, you should come')).toBe('invitation');
+    expect(classifyMessage('you write like someone who reads a lot of poetry')).toBe('compliment');
+    expect(classifyMessage('my cat has cancer. the vet says weeks not months')).toBe('bad-news');
+    expect(classifyMessage('the bank approved my mortgage!!')).toBe('good-news');
+    expect(classifyMessage('ur sweet but honestly im after something different')).toBe('rejection');
+    expect(classifyMessage('good thing ur not here, id be way too distracting')).toBe('flirt');
+    const voice = replyRounds('ur voice is not helping me focus on this spreadsheet', 'playful')[0]!.join(' ');
+    expect(voice).not.toMatch(/I'm in/);
+  });
+
   it('flirts back at a flirt, on the day they named', () => {
     expect(classifyMessage('fair warning, ill be in the red dress on friday so u cant miss me')).toBe('flirt');
     expect(classifyMessage('ok last text, ill let u get some sleep now. maybe')).toBe('flirt');

@@ -672,6 +672,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'flirt',
     needs: ['thing'],
     notKind: ['pet', 'people'],
+    // Only a thing they offer to do together, not any thing they name ("your voice is not helping").
+    when: '\\b(were|we are|well|we will|lets|were going to|were gonna) (opening|buying|getting|starting|doing|moving|running|adopting|planning)\\b',
     lines: { all: ["{Thing}? Okay, I'm in 😏"] },
   },
   {

@@ -34,6 +34,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'rejection',
     when: [
+      // "i think im after something different", "my heads not in it": a goodbye in other words.
+      'after something different|not ready to date( after all)?|(my )?heads? (is )?not in (it|the right place)',
       '(not|dont think|dont see).{0,25}(a match|match romantically|compatible|right fit|going anywhere|work out)',
       'not feeling (a|the|much of a|it|any) ?(spark|connection|chemistry)?',
       'no (spark|chemistry)',
@@ -89,6 +91,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // Interest shown by play rather than praise ("one more message and then ill let u sleep"): flirt back.
     id: 'flirt',
     when: [
+      // "id be very distracting", "i checked if youd replied": interest shown by play.
+      '(id|i would) be (very |so |way too )?distracting|checked if {U}(d| had)? replied|{UR} voice is not helping|planning our [a-z ]{0,20}(outfits|wedding|date|holiday|future)',
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
@@ -148,6 +152,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'bad-news',
     when: [
+      // "my dog has cancer", "the house is gone", "landlords selling": loss told flatly.
+      '\\bcancer\\b|vet says|(house|flat|home|place) is gone|landlords? (is |are )?selling|(have|need) to be out by',
       'hospital|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
       '\\bdied\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at)|broke up|surgery|accident',
       'sprain|rejected|didnt get (the|it|in)|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
@@ -187,6 +193,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'good-news',
     when: [
+      // "the bank approved my bond!!": a yes from whoever decides.
+      '\\b(bank|landlord|visa|application|mortgage|bond|loan) (approved|came through)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
       'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\bi (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|ran|bought|adopted|graduated|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
@@ -234,6 +242,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'invitation',
     when: [
+      // "feel like coming?", "you should come", "dinner at that new place?": a plan offered.
+      'feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
       'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
@@ -267,6 +277,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'compliment',
     when: [
+      // "you dress like someone who…", "the most calming energy of anyone": praise without a stock word.
+      '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
       '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
