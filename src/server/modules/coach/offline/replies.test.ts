@@ -250,6 +250,12 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('the bank approved my mortgage!!')).toBe('good-news');
     expect(classifyMessage('ur sweet but honestly im after something different')).toBe('rejection');
     expect(classifyMessage('good thing ur not here, id be way too distracting')).toBe('flirt');
+    expect(classifyMessage('honestly keeping it super casual rn, not after anything serious')).toBe('not-serious');
+    expect(classifyMessage('could we do 8 instead? work ran over')).toBe('logistics');
+    expect(classifyMessage('i was such a jerk on the phone earlier. sorry')).toBe('apology');
+    expect(classifyMessage('you put pineapple on a kebab. we need to talk')).toBe('tease');
+    expect(classifyMessage('you said soda not pop. this could end things')).not.toBe('rejection');
+    expect(classifyMessage('cant keep my eyes open, night x')).toBe('sign-off');
     const voice = replyRounds('ur voice is not helping me focus on this spreadsheet', 'playful')[0]!.join(' ');
     expect(voice).not.toMatch(/I'm in/);
   });

@@ -56,11 +56,15 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'not (available|looking|here) for (anything )?(romantic|romance)',
       '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
     ],
+    // Mock alarm is a tease: "we might have to end this before it starts", "this could end things".
+    unless: ['before it (starts|begins)|(could|might|would) end things'],
     then: 'rejection',
   },
   {
     id: 'not-serious',
     when: [
+      // "keeping it pretty chill atm, not after a relationship".
+      'not (after|wanting) (a relationship|anything serious)|keeping it (pretty |super |very )?(chill|casual|light)',
       'nothing serious|not looking for (anything|something) (serious|long|too)|(just|only|mostly) (here )?(for fun|looking for fun|casual|something casual)',
       'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
       'not (ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
@@ -102,6 +106,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'logistics',
     when: [
+      // "can we do 7:30 instead of 7?": the time moved, not a new plan.
+      '\\b(can|could) we (do|make it|push it to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
       'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
@@ -135,7 +141,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(chat|talk|speak|text) (tmrw|tmr|tomorrow|later|soon|in the morning)\\b|\\bttyl\\b|\\b(gotta|got to|have to|need to) (go|run|dash)\\b',
       '\\b(im|i am) (off|disappearing|logging off|signing off|going offline)\\b|\\b(bye|byee+|cya|see ya)\\b',
       // "…falling asleep on my phone. night x": a goodnight that ends the message.
-      '(^|[.!]\\s*)(night|nighty|gn|nn)( x+)?\\W*$',
+      '(^|[.!,]\\s*)(night|nighty|gn|nn)( x+)?\\W*$',
     ],
     unless: ['{ABOUT_YOU}', '\\?\\W*$'],
     then: 'sign-off',
@@ -144,6 +150,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // "i was a bit short with you yesterday… sorry": an apology for how they treated the user, to accept kindly.
     id: 'apology',
     when: [
+      // "i was a bit of an idiot last night… im sorry, i was tired": owning it in other words.
+      '(i was|i got) (a bit of |such )?an? (idiot|jerk|mess|pain)\\b|(im|i am) (so )?sorry,? i was (tired|stressed|defensive|grumpy|rude)',
       '(i was|ive been|i have been|i got|i am|im) (a bit |a little |so |really |kinda |kind of )?(short|rude|off|snappy|grumpy|distant|weird|cold|harsh|mean) (with|to) {U}',
       'took it out on {U}|(sorry|apologi[sz]e) (for|about) (being|how i|the way i|snapping|what i said|my (tone|reply|message))|\\bmy bad\\b',
     ],
@@ -224,6 +232,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'tease',
     when: [
+      // "…it was july. we need to talk": mock alarm at something the user did.
+      'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
       'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
