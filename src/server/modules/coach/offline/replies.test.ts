@@ -256,6 +256,10 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('you put pineapple on a kebab. we need to talk')).toBe('tease');
     expect(classifyMessage('you said soda not pop. this could end things')).not.toBe('rejection');
     expect(classifyMessage('cant keep my eyes open, night x')).toBe('sign-off');
+    // A story with a word of another act in it: a film title, a dog leaning on them.
+    expect(classifyMessage('took my dad to see mamma mia and he sang every word')).toBe('chat');
+    expect(classifyMessage('a labrador at the park sat on me for ten whole minutes')).toBe('chat');
+    expect(classifyMessage('the first rounds on me if you come to quiz night')).toBe('invitation');
     const voice = replyRounds('ur voice is not helping me focus on this spreadsheet', 'playful')[0]!.join(' ');
     expect(voice).not.toMatch(/I'm in/);
   });

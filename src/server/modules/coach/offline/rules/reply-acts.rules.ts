@@ -216,7 +216,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'busy',
     when: [
-      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|\\bmia\\b|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
@@ -263,7 +263,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
       'how about (a |some )?(dinner|drinks?|coffee|lunch|brunch|a walk|a date|we)\\b|let me (take|buy) {U} (for|to|out|a|dinner|coffee|lunch)',
-      '\\b[a-z]+ (is |are |s )?on me\\b|(meet|see) {U}? ?(at|by|outside) the [a-z]+ at \\d',
+      // "first round's on me" treats; "leaned his body on me" does not.
+      '\\b(drinks?|coffee|dinner|lunch|brunch|breakfast|food|pizza|rounds?|tab|bill|this|that|it|tickets?|snacks|chips|pints?|beers?) (is |are |s )?on me\\b|(meet|see) {U}? ?(at|by|outside) the [a-z]+ at \\d',
       'come (and )?[a-z]+ with me|{U}d fit (right )?in|(like|love|want) {U} (there|to come)|join (us|me)|come along',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
