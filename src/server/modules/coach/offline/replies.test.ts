@@ -282,6 +282,12 @@ describe('Help Me Reply', () => {
     expect(sleep.join(' ')).not.toMatch(/thank you|what happened|story/i);
   });
 
+  it('laughs along with a funny story that has a sad word in it', () => {
+    const film = 'took my niece to see a film and she cried when the dog died, then asked to watch it again lol';
+    expect(classifyMessage(film)).toBe('chat');
+    expect(replyRounds(film, 'playful')[0]!.join(' ')).not.toMatch(/sorry|doesn't sound fun/i);
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

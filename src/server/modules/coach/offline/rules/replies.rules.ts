@@ -1454,9 +1454,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing-down',
     case: 'chat',
     needs: ['thing'],
-    // Their own bad luck, not a pigeon's crime: sympathy only when they speak of themselves.
+    // Their own bad luck, not a pigeon's crime: sympathy only when they speak of themselves, and not when they tell
+    // it for a laugh ("he sobbed when mufasa died, then asked to watch it again").
     aboutThem: true,
     mood: 'down',
+    tone: ['serious', 'disappointed', 'mild', 'warm', 'plain'],
     lines: {
       playful: [
         "Oh no, {thing}? That doesn't sound fun at all.",
