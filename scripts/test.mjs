@@ -31,6 +31,14 @@ function countVitest(file, label) {
   }
 }
 
+/** How long a failed browser test ran and its error's first lines: CI keeps only the log's tail. */
+function whyFailed(result) {
+  // eslint-disable-next-line no-control-regex
+  const message = (result?.error?.message ?? 'no error recorded').replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = message.split('\n').filter((line) => line.trim());
+  return `after ${((result?.duration ?? 0) / 1000).toFixed(1)} s: ${lines.slice(0, 4).join(' | ').slice(0, 400)}`;
+}
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -40,7 +48,9 @@ function countPlaywright(file) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected')
-          failures.push(`browser: ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}`);
+          failures.push(
+            `browser: ${spec.file}:${spec.line} > ${[...titles, spec.title].join(' > ')}\n  ${whyFailed(test.results.at(-1))}`,
+          );
       }
     }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
