@@ -288,6 +288,21 @@ describe('Help Me Reply', () => {
     expect(replyRounds(film, 'playful')[0]!.join(' ')).not.toMatch(/sorry|doesn't sound fun/i);
   });
 
+  it('asks no story of a message with nothing in it, and reads "fell asleep" as an excuse only when it is theirs', () => {
+    for (const nothing of ['k', 'lmao', 'hmmm', 'huh??', '👀', 'nice haha']) {
+      expect(classifyMessage(nothing), nothing).toBe('short');
+      for (const style of messageStyles) {
+        const first = replyRounds(nothing, style)[0]!;
+        expect(first, `${nothing} ${style}`).toHaveLength(3);
+        expect(first.join(' '), `${nothing} ${style}`).not.toMatch(/story|what happened|brilliant|love that|part two/i);
+      }
+    }
+    expect(replyRounds('huh?', 'funny')[0]![0]).toMatch(/What I meant was \[what you meant\]/);
+    expect(classifyMessage('sorry!! fell asleep on the sofa')).toBe('busy');
+    expect(classifyMessage('my flatmate fell asleep in the bath last night')).toBe('chat');
+    expect(replyRounds('my flatmate fell asleep in the bath last night', 'playful')[0]!.join(' ')).toMatch(/flatmate/i);
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

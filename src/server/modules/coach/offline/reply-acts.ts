@@ -24,6 +24,7 @@ export const MESSAGE_ACTS = [
   'question',
   'apology',
   'sign-off',
+  'short',
   'chat',
 ] as const;
 export type MessageAct = (typeof MESSAGE_ACTS)[number];

@@ -1590,6 +1590,62 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       all: ['Wait, {event}? Okay, I need the full story'],
     },
   },
+  // ---------- Nothing to react to ("ok", "lol", "hmm") ----------
+  // No story is asked for and nothing is praised: the reply opens something easy to answer, or asks what they meant.
+  {
+    id: 'short-laugh',
+    case: 'short',
+    when: 'lol|haha|hehe|lmao|\\bha\\b|😂|🤣',
+    lines: {
+      playful: [
+        'Glad that landed 😄 So what else has made you laugh today?',
+        "I'll take that laugh as a win 😄 How's your week going?",
+      ],
+      thoughtful: ["Glad that made you smile 😊 How's your week been so far?"],
+      funny: ["I'm keeping that laugh as proof that I'm funny 😂 Your turn: best thing that happened today?"],
+    },
+  },
+  {
+    // "hmm": thinking it over.
+    id: 'short-thinking',
+    case: 'short',
+    when: 'hmm|\\bhm+\\b',
+    lines: {
+      playful: ['Uh oh, was that a good hmm or a bad hmm? 😄'],
+      thoughtful: ["Tell me what you're thinking, I'd really like to know 😊"],
+      funny: ["That's a very mysterious hmm 😂 Go on, what are you thinking?"],
+    },
+  },
+  {
+    // "huh?": lost; the user says what they meant.
+    id: 'short-puzzled',
+    case: 'short',
+    when: 'huh|\\?',
+    lines: {
+      playful: ["Uh oh, I've lost you 😄 What I meant was [what you meant]."],
+      thoughtful: ['Sorry, that came out muddled. What I meant was [what you meant].'],
+      funny: ['Okay, that sounded better in my head 😂 What I meant was [what you meant].'],
+    },
+  },
+  {
+    id: 'short',
+    case: 'short',
+    lines: {
+      playful: [
+        "Okay! New topic, and you pick this time 😄 What's been the best part of your week?",
+        'Quick question while I have you: beach holiday or city break? 😄',
+      ],
+      thoughtful: [
+        'Can I ask you something? What does a really good weekend look like for you?',
+        "What's been the highlight of your week so far? 😊",
+      ],
+      funny: [
+        'Okay, quick game: two truths and a lie about you. Go 😄',
+        "Tell me something about you that isn't in your profile. I'll go next 😄",
+      ],
+      all: ['So, what are you up to this weekend? 😊'],
+    },
+  },
   {
     id: 'chat',
     case: 'chat',

@@ -28,9 +28,20 @@ export type ActName =
   | 'question'
   | 'apology'
   | 'sign-off'
+  | 'short'
   | 'chat';
 
 export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
+  {
+    // "ok", "lol", "hmm?", an emoji alone: nothing to react to, so no story is asked for. "yes" and "sure" are
+    // left out: they answer something, usually an invitation.
+    id: 'short',
+    when: [
+      '^[^a-z0-9]*(ok|okay|k|kk|cool|nice|yeah|yep|ya|true|fair|same|wow|oh|ah|hmm+|hm+|huh|lol+|haha+|hehe+|lmao+|ha)([^a-z0-9]+(ok|okay|lol+|haha+|cool|nice|yeah|true|hmm+|wow))*[^a-z0-9]*$',
+      '^[^a-z0-9]+$',
+    ],
+    then: 'short',
+  },
   {
     id: 'rejection',
     when: [
@@ -218,7 +229,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'busy',
     when: [
-      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|fell asleep|busy|swamped|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|(^|\\b(i|sorry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
