@@ -303,6 +303,28 @@ describe('Help Me Reply', () => {
     expect(replyRounds('my flatmate fell asleep in the bath last night', 'playful')[0]!.join(' ')).toMatch(/flatmate/i);
   });
 
+  it('is sorry and relieved at a scare that ended well, and never laughs at a message it cannot read', () => {
+    for (const scare of [
+      'my little brother got hit by a bike on the way to school, hes fine now thank god',
+      'nan had a fall on tuesday, shes doing ok but shaken',
+    ]) {
+      expect(classifyMessage(scare), scare).toBe('bad-news');
+      const first = replyRounds(scare, 'playful')[0]!.join(' ');
+      expect(first, scare).toMatch(/glad/i);
+      expect(first, scare).not.toMatch(/heartbreaking|take all the time|haha|😄|😂/i);
+    }
+    expect(replyRounds('lost my job today. im fine honestly', 'playful')[0]!.join(' ')).not.toMatch(/glad/i);
+    for (const style of messageStyles) {
+      for (const told of [
+        'grandad drove into the garden wall',
+        'the lift stopped between floors with six of us in it',
+      ]) {
+        const first = replyRounds(told, style)[0]!.join(' ');
+        expect(first, `${told} ${style}`).not.toMatch(/\bha\b|haha|brilliant|best thing|made me laugh|😂|😄/i);
+      }
+    }
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

@@ -189,6 +189,10 @@ export interface ReplyRow {
   lines: Partial<Record<MessageStyle | 'all', readonly string[]>>;
 }
 
+/** Bad news that ended well: "shes ok now", "hes fine but", "all good now"; not "im fine", which often is not. */
+const RELIEF =
+  '\\b(ok|okay|fine|alright|all right|stable|home|better) now\\b|\\b(is|s|hes|shes|theyre|were|both) (fine|ok|okay|alright|all right|doing (better|ok|okay|fine)|stable)\\b|no harm done|all good now|nothing (was )?(taken|broken)';
+
 /** A happy story: share the joy, ask for the best of it. */
 const HAPPY_STORY: ReplyRow['lines'] = {
   playful: [
@@ -1087,6 +1091,32 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A scare that ended well ("shes ok now", "hes fine but they kept him in"): sorry and relieved, not condolences.
+    id: 'bad-news-relief-who',
+    case: 'bad-news',
+    kind: ['pet', 'people'],
+    needs: ['thing'],
+    when: RELIEF,
+    lines: {
+      all: [
+        "Oh no, I'm so sorry, that sounds scary. I'm glad {thing} is okay. How are you holding up?",
+        "That sounds so stressful, I'm sorry. Really glad {thing} is okay. Look after yourself too.",
+      ],
+    },
+  },
+  {
+    id: 'bad-news-relief',
+    case: 'bad-news',
+    when: RELIEF,
+    lines: {
+      all: [
+        "Oh no, that sounds scary. I'm glad it's okay now. How are you holding up?",
+        "I'm sorry, that sounds really stressful. Glad everything's okay in the end.",
+        "Phew, I'm glad it wasn't worse. That's a lot to deal with, so go easy on yourself.",
+      ],
+    },
+  },
+  {
     // Real bad news: care, space, no joke and no question to answer.
     id: 'bad-news-serious',
     case: 'bad-news',
@@ -1518,6 +1548,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         'Haha, {thing}! I need the rest of this story 😄',
         'Okay, {thing} made me laugh 😂 What happened next?',
+        'Ha, {thing}! You tell a good story 😄 Does this kind of thing happen to you a lot?',
       ],
       thoughtful: ['Ha, {thing}! That made me smile. How did it end?', 'Wait, {event}? That made my day 😄'],
       funny: [
@@ -1556,13 +1587,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'chat',
     needs: ['thing'],
     story: 'told',
+    // No laugh: a story not told for one may be a fall or a fright (chat-thing-funny laughs with the funny ones).
     lines: {
       playful: [
-        'Ha, {thing}! You tell a good story 😄 Does this kind of thing happen to you a lot?',
-        "Okay, I'm invested in {thing} now 😄 Is there a part two?",
+        'Wait, {thing}? Okay, you have my full attention. Does this kind of thing happen to you a lot?',
+        "Okay, I'm invested in {thing} now. Is there a part two?",
       ],
       thoughtful: ['What a story, {thing} and all. How did it end up?'],
-      funny: ['Okay, I need to know more about {thing} now 😂 Is this a normal week for you?'],
+      funny: ['Okay, I need to know more about {thing} now. Is this a normal week for you?'],
     },
   },
   {
@@ -1647,25 +1679,29 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    id: 'chat',
+    // A message read no further, told for a laugh: laugh along and ask for the rest.
+    id: 'chat-funny',
     case: 'chat',
+    tone: ['funny'],
     lines: {
-      playful: [
-        'Ha, okay, I need the full story now 😄',
-        'Wait, really? 😄 Go on, what happened next?',
-        "Okay, that's brilliant. Is this a normal week for you? 😄",
-      ],
-      thoughtful: [
-        'I love that you told me this. What happened after?',
-        'Ha, that made me smile. How did you end up there?',
-        "That's a good one. What's the story behind it?",
-      ],
+      playful: ['Ha, okay, I need the full story now 😄', "Okay, that's brilliant. Is this a normal week for you? 😄"],
+      thoughtful: ['Ha, that made me smile. How did you end up there?'],
       funny: [
         "Okay, this is the best thing I've read all day 😂",
         'I have so many questions 😂 Start from the beginning?',
-        "Honestly, you can't leave it there 😄 What happened next?",
       ],
-      all: ["Ha, I love that. What's the rest of your day looking like?"],
+    },
+  },
+  {
+    // A message read no further in any other tone: no laugh and no praise (it may be a fall or a fright), only
+    // interest in the rest.
+    id: 'chat',
+    case: 'chat',
+    lines: {
+      playful: ['Wait, really? Go on, what happened next?', "Hold on, you can't stop there. Then what?"],
+      thoughtful: ['Oh? What happened after that?', "What's the story behind it?"],
+      funny: ["Honestly, you can't leave it there. What happened next?", 'Okay, you have my full attention. Go on.'],
+      all: ["I'd like to hear the rest of that. How's the rest of your day looking?"],
     },
   },
 ];

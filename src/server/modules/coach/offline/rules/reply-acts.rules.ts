@@ -173,7 +173,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "my dog has cancer", "the house is gone", "landlords selling": loss told flatly.
       '\\bcancer\\b|vet says|(house|flat|home|place) is gone|landlords? (is |are )?selling|(have|need) to be out by',
-      'hospital|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
+      'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
       '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
