@@ -74,6 +74,9 @@ function thingsOf(tokens: Token[]): Thing[] {
     const head = tokens[end]!;
     i = end;
     if (skipped(head)) continue;
+    // "texting from my ipad like a grandad": a comparison, not what the message is about.
+    const before = tokens[start - (DETERMINERS.has(det) ? 2 : 1)];
+    if (before?.lower === 'like' && before.pos === 'ADP') continue;
     // "that u volunteer": a span holding a pronoun is no thing.
     if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
     // "I GOT THE FLAT": shouting is not a name.
@@ -102,7 +105,7 @@ function thingsOf(tokens: Token[]): Thing[] {
       plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
       // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
       acted:
-        clauseStart(tokens[start - (DETERMINERS.has(det) ? 2 : 1)]) &&
+        clauseStart(before) &&
         isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!),
     });
   }

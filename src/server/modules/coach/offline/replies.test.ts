@@ -325,6 +325,14 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('is never sorry about a person or a pet in a story, and takes no comparison for the topic', () => {
+    const aunt = 'my aunt made me sing at her wedding and i forgot every word, i wanted the floor to swallow me';
+    const said = replyCandidates(aunt, 'playful').join(' ');
+    expect(said).not.toMatch(/sorry about your aunt|oh no, your aunt\?/i);
+    const washing = 'shrank my only jumper in the wash so now im dressed like a toddler';
+    expect(Object.values(readReply(washing).slots).join(' ')).not.toMatch(/toddler/);
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

@@ -361,6 +361,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
+    // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
+    mishap:
+      main && !TOPIC_KINDS.people.includes(main.head) && !TOPIC_KINDS.pet.includes(main.head) ? main.text : undefined,
     other: other?.text,
     event: topic.event,
     // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").

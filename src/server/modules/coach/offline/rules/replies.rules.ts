@@ -10,7 +10,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  *
  * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
  * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
- * {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
+ * {mishap} the main thing when it is no person or pet, for "sorry about…"; {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
  * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
@@ -37,6 +37,10 @@ export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
   people: [
     ...['roommate', 'flatmate', 'sister', 'brother', 'mom', 'mum', 'dad', 'friend', 'neighbour', 'neighbor'],
     ...['grandma', 'grandpa', 'nephew', 'niece', 'cousin', 'kid', 'parent'],
+    ...['grandad', 'granddad', 'nan', 'nana', 'gran', 'granny', 'aunt', 'auntie', 'uncle', 'son', 'daughter'],
+    ...['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mate', 'housemate', 'bestie', 'stranger'],
+    ...['boy', 'girl', 'man', 'woman', 'lady', 'child', 'baby', 'toddler', 'teenager', 'landlord', 'landlady'],
+    ...['teacher', 'usher', 'barber', 'waiter', 'waitress', 'driver', 'customer'],
   ],
   screen: ['show', 'series', 'movie', 'film', 'episode', 'season', 'documentary', 'book', 'novel', 'podcast'],
   music: ['song', 'album', 'band', 'concert', 'playlist', 'gig', 'festival', 'guitar', 'piano', 'karaoke'],
@@ -1168,11 +1172,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
-        'Ugh, sorry about {thing}! Some days just go like that. Did it get any better?',
+        'Ugh, sorry about {mishap}! Some days just go like that. Did it get any better?',
         "Ugh, sorry about {news}! Here's to a smoother rest of the week 😄",
       ],
       thoughtful: [
-        "Oh no, sorry about {thing}. That's really annoying. I hope the rest of your day is better.",
+        "Oh no, sorry about {mishap}. That's really annoying. I hope the rest of your day is better.",
         'That sounds like a frustrating day, sorry! Was there at least one good part?',
         'Sorry about {news}! Some days are just like that.',
       ],
@@ -1469,9 +1473,9 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
-        'Ugh, sorry about {thing}! Some days just go like that.',
+        'Ugh, sorry about {mishap}! Some days just go like that.',
       ],
-      thoughtful: ["Oh no, sorry about {thing}. That's really annoying. I hope it gets better from here."],
+      thoughtful: ["Oh no, sorry about {mishap}. That's really annoying. I hope it gets better from here."],
       funny: ['Oh no, {event}? The universe owes you one now 😅', 'Oh no! The universe owes you one now 😅'],
       all: [
         "Oh no, that's so annoying! Sorry your day went like that.",
@@ -1483,7 +1487,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'chat-thing-down',
     case: 'chat',
-    needs: ['thing'],
+    // "Sorry about your mum" says something happened to her: {mishap} is never a person or a pet (chat-down).
+    needs: ['mishap'],
     // Their own bad luck, not a pigeon's crime: sympathy only when they speak of themselves, and not when they tell
     // it for a laugh ("he sobbed when mufasa died, then asked to watch it again").
     aboutThem: true,
@@ -1491,12 +1496,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     tone: ['serious', 'disappointed', 'mild', 'warm', 'plain'],
     lines: {
       playful: [
-        "Oh no, {thing}? That doesn't sound fun at all.",
-        'Ugh, sorry about {thing}. I hope the rest of your day is kinder.',
-        'That sounds like a day. Anything I can say to cheer you up? 😄',
+        "Oh no, {mishap}? That doesn't sound fun at all.",
+        'Ugh, sorry about {mishap}. I hope the rest of your day is kinder.',
       ],
+      thoughtful: ["Oh no, I'm sorry about {mishap}. That sounds frustrating."],
+    },
+  },
+  {
+    // The same moment without naming what went wrong.
+    id: 'chat-down',
+    case: 'chat',
+    aboutThem: true,
+    mood: 'down',
+    tone: ['serious', 'disappointed', 'mild', 'warm', 'plain'],
+    lines: {
+      playful: ['That sounds like a day. Anything I can say to cheer you up? 😄'],
       thoughtful: [
-        "Oh no, I'm sorry about {thing}. That sounds frustrating.",
         "That doesn't sound fun at all. Are you doing okay?",
         'Sorry to hear that. Was there anything good in your day, at least?',
       ],
