@@ -333,6 +333,16 @@ describe('Help Me Reply', () => {
     expect(Object.values(readReply(washing).slots).join(' ')).not.toMatch(/toddler/);
   });
 
+  it("holds a flirt's promise to it, and tells busy, praise and mock outrage from a goodbye, a plan and a question", () => {
+    const promise = 'honestly if u keep texting like this, ill have to buy you dinner to shut you up';
+    expect(classifyMessage(promise)).toBe('flirt');
+    expect(replyRounds(promise, 'playful')[0]![0]).toMatch(/^Oh, you'll have to buy me dinner to shut me up\?/);
+    expect(classifyMessage('drowning in marking, speak tomorrow')).toBe('busy');
+    expect(classifyMessage('u have the sort of smile that makes me forget what i was saying')).toBe('compliment');
+    expect(classifyMessage('my parents have been together 40 years as of today')).not.toBe('invitation');
+    expect(classifyMessage('a barista and u cant make a flat white? what was all that training for')).toBe('tease');
+  });
+
   it('keeps sympathy for their own bad luck', () => {
     const pigeon = replyCandidates('just watched a pigeon steal a whole croissant from a tourist', 'playful');
     expect(pigeon.slice(0, 3).join(' ')).not.toMatch(/sorry|salvageable/i);

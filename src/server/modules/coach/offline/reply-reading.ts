@@ -46,6 +46,40 @@ const YOU_ARE =
 const YOU_HAVE =
   /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
 
+/**
+ * "id be very distracting", "ill start planning our outfits": what they say they would do, from a clause's start.
+ * Not "i might…": a maybe is no promise to hold them to.
+ */
+const DARE =
+  /(?:^|[,.!?;]\s*|\b(?:and|so|then|or|but)\s+)(id|i would|ill|i will|im going to|im gonna) ((?:[a-z]+ ?){1,9}?)(?=\s*(?:[,.!?;]|$| lol| haha| tbh| ngl| jk| rn| tho| though| just))/;
+const DARE_SUBJECT: Record<string, string> = {
+  id: "you'd",
+  'i would': 'you would',
+  ill: "you'll",
+  'i will': 'you will',
+  'im going to': "you're going to",
+  'im gonna': "you're gonna",
+};
+const DARE_PERSON: Record<string, string> = {
+  my: 'your',
+  me: 'you',
+  mine: 'yours',
+  myself: 'yourself',
+  you: 'me',
+  u: 'me',
+  your: 'my',
+  ur: 'my',
+};
+
+/** Their "I'd…" or "I'll…", said back from the user's side ("you'd be very distracting"); none when it says "I" again. */
+function dareOf(text: string): string | undefined {
+  const found = DARE.exec(text);
+  if (!found) return undefined;
+  const words = found[2]!.trim().split(' ');
+  if (words.some((w) => /^(i|im|id|ill|ive)$/.test(w))) return undefined;
+  return `${DARE_SUBJECT[found[1]!]} ${words.map((w) => DARE_PERSON[w] ?? w).join(' ')}`;
+}
+
 /** Their praise of the user, as they put it, when its first word is a word of praise (an adjective or "in charge"). */
 function praiseOf(text: string): string | undefined {
   // "youre so funny omg": the praise without the noise after it.
@@ -362,6 +396,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
+    dare: act === 'flirt' ? dareOf(text) : undefined,
     mishap:
       main && !TOPIC_KINDS.people.includes(main.head) && !TOPIC_KINDS.pet.includes(main.head) ? main.text : undefined,
     other: other?.text,

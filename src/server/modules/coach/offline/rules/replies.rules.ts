@@ -10,7 +10,7 @@ import type { ActName, ToneName } from './reply-acts.rules';
  *
  * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
  * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
- * {mishap} the main thing when it is no person or pet, for "sorry about…"; {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
+ * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
  * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
@@ -55,6 +55,8 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['time', 'day', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'today', 'tonight', 'tomorrow'],
   ...['yesterday', 'month', 'year', 'hour', 'minute', 'min', 'lot', 'thing', 'stuff', 'bit', 'way', 'kind', 'sort'],
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
+  // Words of address and exclamation from Nigerian, Indian and other Englishes ("abeg", "yaar"): no topic.
+  ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam'],
   ...[
     'people',
     'person',
@@ -683,6 +685,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // Only a thing they offer to do together, not any thing they name ("your voice is not helping").
     when: '\\b(were|we are|well|we will|lets|were going to|were gonna) (opening|buying|getting|starting|doing|moving|running|adopting|planning)\\b',
     lines: { all: ["{Thing}? Okay, I'm in 😏"] },
+  },
+  {
+    // "id be very distracting": taken up as a promise.
+    id: 'flirt-dare',
+    case: 'flirt',
+    needs: ['dare'],
+    lines: {
+      playful: ['Oh, {dare}? Careful, I might hold you to that 😏', "{Dare}? Big talk. I'd like to see it 😏"],
+      thoughtful: ["{Dare}? I'm not going to pretend I'd mind 😊"],
+      funny: ['{Dare}? Bold. Very bold. I am listening 😏'],
+    },
   },
   {
     id: 'flirt',

@@ -111,6 +111,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
+      // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
+      '\\bkeep (being|talking|doing|sending|saying|texting|making)\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
     ],
     then: 'flirt',
   },
@@ -154,7 +156,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "…falling asleep on my phone. night x": a goodnight that ends the message.
       '(^|[.!,]\\s*)(night|nighty|gn|nn)( x+)?\\W*$',
     ],
-    unless: ['{ABOUT_YOU}', '\\?\\W*$'],
+    // "slammed rn, will text later": too busy to talk is busy (the busy rule below), not a goodbye.
+    unless: ['{ABOUT_YOU}', '\\?\\W*$', '\\b(slammed|swamped|busy|flat out|drowning|deadline|snowed under)\\b'],
     then: 'sign-off',
   },
   {
@@ -230,7 +233,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'busy',
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
-      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|(^|\\b(i|sorry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|(^|\\b(i|sorry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
@@ -249,6 +252,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "…it was july. we need to talk": mock alarm at something the user did.
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
       'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
+      // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
+      '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
@@ -272,7 +277,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
       'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
-      'could be fun|\\btogether\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
+      'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
@@ -303,6 +308,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'compliment',
     when: [
       // "you dress like someone who…", "the most calming energy of anyone": praise without a stock word.
+      // "u have the kind of handwriting that makes me think…": praise by what it suggests.
+      '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
       '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
       '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
