@@ -104,9 +104,7 @@ function thingsOf(tokens: Token[]): Thing[] {
       proper,
       plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
       // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
-      acted:
-        clauseStart(before) &&
-        isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!),
+      acted: clauseStart(before) && isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!),
     });
   }
   return things;
@@ -205,6 +203,9 @@ export function readTopic(message: string): Topic {
       break;
     }
   }
-  const told = statements.some((s) => s.tokens.some(isPast));
+  // Something that happened to them: "hope u slept well" tells what the user did, no story of theirs.
+  const told = statements.some((s) =>
+    s.tokens.some((t, k) => isPast(t) && !/^(u|you|ya)$/.test(s.tokens[k - 1]?.lower ?? '')),
+  );
   return { things, event, kind, kindThing, told };
 }

@@ -337,10 +337,19 @@ describe('Help Me Reply', () => {
     const promise = 'honestly if u keep texting like this, ill have to buy you dinner to shut you up';
     expect(classifyMessage(promise)).toBe('flirt');
     expect(replyRounds(promise, 'playful')[0]![0]).toMatch(/^Oh, you'll have to buy me dinner to shut me up\?/);
+    const sunsets = 'if u keep posting sunsets like that im gonna have to come and see one';
+    expect(replyRounds(sunsets, 'playful')[0]![0]).toMatch(/^Oh, you're gonna have to come and see one\?/);
     expect(classifyMessage('drowning in marking, speak tomorrow')).toBe('busy');
     expect(classifyMessage('u have the sort of smile that makes me forget what i was saying')).toBe('compliment');
     expect(classifyMessage('my parents have been together 40 years as of today')).not.toBe('invitation');
     expect(classifyMessage('a barista and u cant make a flat white? what was all that training for')).toBe('tease');
+  });
+
+  it('asks what happened only of a story: a wish for the user is none', () => {
+    for (const style of messageStyles) {
+      const wish = replyRounds('evening!! hope u had a decent day at work', style)[0]!.join(' ');
+      expect(wish, style).not.toMatch(/what happened|story|then what|go on/i);
+    }
   });
 
   it('keeps sympathy for their own bad luck', () => {

@@ -48,10 +48,11 @@ const YOU_HAVE =
 
 /**
  * "id be very distracting", "ill start planning our outfits": what they say they would do, from a clause's start.
- * Not "i might…": a maybe is no promise to hold them to.
+ * Not "i might…": a maybe is no promise to hold them to. "ill" and "id" only where a clause starts ("ill" is also
+ * unwell); "im gonna" anywhere.
  */
 const DARE =
-  /(?:^|[,.!?;]\s*|\b(?:and|so|then|or|but)\s+)(id|i would|ill|i will|im going to|im gonna) ((?:[a-z]+ ?){1,9}?)(?=\s*(?:[,.!?;]|$| lol| haha| tbh| ngl| jk| rn| tho| though| just))/;
+  /(?:(?:^|[,.!?;]\s*|\b(?:and|so|then|or|but)\s+)(id|i would|ill|i will)|\b(im going to|im gonna)) ((?:[a-z]+ ?){1,9}?)(?=\s*(?:[,.!?;]|$| lol| haha| tbh| ngl| jk| rn| tho| though| just))/;
 const DARE_SUBJECT: Record<string, string> = {
   id: "you'd",
   'i would': 'you would',
@@ -75,9 +76,9 @@ const DARE_PERSON: Record<string, string> = {
 function dareOf(text: string): string | undefined {
   const found = DARE.exec(text);
   if (!found) return undefined;
-  const words = found[2]!.trim().split(' ');
+  const words = found[3]!.trim().split(' ');
   if (words.some((w) => /^(i|im|id|ill|ive)$/.test(w))) return undefined;
-  return `${DARE_SUBJECT[found[1]!]} ${words.map((w) => DARE_PERSON[w] ?? w).join(' ')}`;
+  return `${DARE_SUBJECT[found[1] ?? found[2]!]} ${words.map((w) => DARE_PERSON[w] ?? w).join(' ')}`;
 }
 
 /** Their praise of the user, as they put it, when its first word is a word of praise (an adjective or "in charge"). */

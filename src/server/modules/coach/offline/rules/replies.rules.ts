@@ -40,7 +40,8 @@ export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
     ...['grandad', 'granddad', 'nan', 'nana', 'gran', 'granny', 'aunt', 'auntie', 'uncle', 'son', 'daughter'],
     ...['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mate', 'housemate', 'bestie', 'stranger'],
     ...['boy', 'girl', 'man', 'woman', 'lady', 'child', 'baby', 'toddler', 'teenager', 'landlord', 'landlady'],
-    ...['teacher', 'usher', 'barber', 'waiter', 'waitress', 'driver', 'customer'],
+    ...['teacher', 'usher', 'barber', 'waiter', 'waitress', 'driver', 'customer', 'instructor', 'tutor', 'trainer'],
+    ...['doctor', 'dentist', 'nurse', 'vet'],
   ],
   screen: ['show', 'series', 'movie', 'film', 'episode', 'season', 'documentary', 'book', 'novel', 'podcast'],
   music: ['song', 'album', 'band', 'concert', 'playlist', 'gig', 'festival', 'guitar', 'piano', 'karaoke'],
@@ -1109,6 +1110,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
   {
     // A scare that ended well ("shes ok now", "hes fine but they kept him in"): sorry and relieved, not condolences.
+    // Glad only of who is okay: what else happened may not be ("shes ok but thats our season done").
     id: 'bad-news-relief-who',
     case: 'bad-news',
     kind: ['pet', 'people'],
@@ -1127,9 +1129,9 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     when: RELIEF,
     lines: {
       all: [
-        "Oh no, that sounds scary. I'm glad it's okay now. How are you holding up?",
-        "I'm sorry, that sounds really stressful. Glad everything's okay in the end.",
-        "Phew, I'm glad it wasn't worse. That's a lot to deal with, so go easy on yourself.",
+        "Oh no, I'm sorry. That sounds like a really stressful time. How are you holding up?",
+        "I'm sorry, that's a lot to deal with. I'm glad it wasn't worse.",
+        'That sounds really hard, I am sorry. Go easy on yourself this week.',
       ],
     },
   },
@@ -1721,15 +1723,37 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    // A message read no further in any other tone: no laugh and no praise (it may be a fall or a fright), only
+    // A story read no further, in any other tone: no laugh and no praise (it may be a fall or a fright), only
     // interest in the rest.
-    id: 'chat',
+    id: 'chat-told',
     case: 'chat',
+    story: 'told',
     lines: {
       playful: ['Wait, really? Go on, what happened next?', "Hold on, you can't stop there. Then what?"],
       thoughtful: ['Oh? What happened after that?', "What's the story behind it?"],
       funny: ["Honestly, you can't leave it there. What happened next?", 'Okay, you have my full attention. Go on.'],
-      all: ["I'd like to hear the rest of that. How's the rest of your day looking?"],
+    },
+  },
+  {
+    // A message read no further and no story: nothing it could be wrong about, and a question easy to answer.
+    id: 'chat',
+    case: 'chat',
+    lines: {
+      playful: [
+        "Ha, noted 😄 So what's the plan for the rest of your day?",
+        "Good to hear from you 😊 What's been the best bit of your week so far?",
+        'Okay, I like this conversation already 😄 What are you up to tonight?',
+      ],
+      thoughtful: [
+        "Good to hear from you 😊 How's your week going?",
+        "I'm glad you messaged. What's been on your mind today?",
+        'How has your day been so far? Mine just got better 😊',
+      ],
+      funny: [
+        'Noted, and filed under important 😄 So what are you up to today?',
+        "Okay, you've got my attention 😄 How's the day treating you?",
+        "I'll allow it 😄 So what's the plan for the weekend?",
+      ],
     },
   },
 ];

@@ -112,7 +112,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
       // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
-      '\\bkeep (being|talking|doing|sending|saying|texting|making)\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
+      '\\bkeep [a-z]+ing\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
     ],
     then: 'flirt',
   },
