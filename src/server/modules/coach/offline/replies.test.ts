@@ -345,6 +345,16 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('a barista and u cant make a flat white? what was all that training for')).toBe('tease');
   });
 
+  it('reads a ticket and a failed exam as bad luck, and "the one at" in news as no question of where', () => {
+    expect(classifyMessage('got a fine for riding my bike on the pavement, ridiculous')).toBe('bad-news');
+    expect(
+      replyRounds('got a fine for riding my bike on the pavement, ridiculous', 'playful')[0]!.join(' '),
+    ).not.toMatch(/congrat|celebrat/i);
+    expect(classifyMessage('failed my theory test by one question')).toBe('bad-news');
+    expect(classifyMessage('we won the pub quiz!! the one at the red lion, first time ever')).toBe('good-news');
+    expect(classifyMessage('wait do you mean the one near the park')).toBe('logistics');
+  });
+
   it('asks what happened only of a story: a wish for the user is none', () => {
     for (const style of messageStyles) {
       const wish = replyRounds('evening!! hope u had a decent day at work', style)[0]!.join(' ');
