@@ -355,6 +355,16 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('wait do you mean the one near the park')).toBe('logistics');
   });
 
+  it('turns "whats a … youd …" to the user\'s side before the gap', () => {
+    expect(readReply('whats a meal youd cross the city for').slots.asked).toBe("a meal I'd cross the city for");
+    expect(readReply('what is one album you know every word of lol').slots.asked).toBe(
+      'one album I know every word of',
+    );
+    expect(replyRounds('whats a meal youd cross the city for', 'thoughtful')[0]![0]).toMatch(
+      /A meal I'd cross the city for\? \[your answer\]/,
+    );
+  });
+
   it('asks what happened only of a story: a wish for the user is none', () => {
     for (const style of messageStyles) {
       const wish = replyRounds('evening!! hope u had a decent day at work', style)[0]!.join(' ');

@@ -217,6 +217,20 @@ function askedOf(question: string): string | undefined {
   // "the last thing that made you laugh": the user is its object ("made me laugh"), not its subject.
   if (theOne)
     return `${theOne[1]} ${/\b(made|makes|make|got|gets|let|lets|helped|helps)$/.test(theOne[1]!) ? 'me' : 'I'} ${theOne[2]!.trim()}`;
+  // "whats a film youd defend to the death", "whats one song u know every word to" → "a film I'd defend to the death".
+  const aOne =
+    /\b(?:whats|what is|what was)\s+((?:a|an|one) (?:[a-z]+ ){0,2}?[a-z]+) (?:u|you)(d|ll| would| will)? ([a-z]+(?: [a-z]+){0,4}?)(?= that| which| lately| recently| rn| tho| lol| haha| tbh| ngl| and| but|$)/.exec(
+      text,
+    );
+  if (aOne && !/\b(i|im|my|me)\b/.test(aOne[3]!)) {
+    const aux: Record<string, string> = { d: "I'd", ' would': "I'd", ll: "I'll", ' will': "I'll" };
+    const rest = aOne[3]!
+      .trim()
+      .replace(/\bcant\b/g, "can't")
+      .replace(/\bdont\b/g, "don't")
+      .replace(/\byour\b/g, 'my');
+    return `${aOne[1]} ${aux[aOne[2] ?? ''] ?? 'I'} ${rest}`;
+  }
   // "which city would you move to", "how long have you been in leeds" → "which city I'd move to", "how long I've
   // been in leeds": the question turned to the user's side, up to where it trails off.
   const turned =
