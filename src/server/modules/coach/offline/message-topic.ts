@@ -35,7 +35,7 @@ export interface Topic {
 }
 
 /** Their words, said from the user's side. "you" as an object is "me", as a subject "I" (handled by the caller). */
-const SWITCH: Record<string, string> = {
+export const SAID_BACK: Record<string, string> = {
   my: 'your',
   our: 'your',
   mine: 'yours',
@@ -46,7 +46,7 @@ const SWITCH: Record<string, string> = {
   yourself: 'myself',
   urself: 'myself',
 };
-const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'his', 'her', 'their', ...Object.keys(SWITCH)]);
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'his', 'her', 'their', ...Object.keys(SAID_BACK)]);
 /** Verb forms that change when "I" becomes "you". */
 const AGREE: Record<string, string> = { am: 'are', "'m": 'are', was: 'were', im: 'are' };
 
@@ -59,7 +59,7 @@ const OWNERS =
 const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
-  t.lower in SWITCH || /^(i|u|ya|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
+  t.lower in SAID_BACK || /^(i|u|ya|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
 
 /** Noun phrases with their determiner, from one sentence's tokens. */
 function thingsOf(tokens: Token[]): Thing[] {
@@ -96,7 +96,9 @@ function thingsOf(tokens: Token[]): Thing[] {
     if (names.length > 0 && names.every(Boolean)) words.splice(0, words.length, ...(names as string[]));
     const proper = span.every((t) => t.pos === 'PROPN') || (names.length > 0 && names.every(Boolean));
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
-    const said = DETERMINERS.has(det) ? [SWITCH[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words] : words;
+    const said = DETERMINERS.has(det)
+      ? [SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
+      : words;
     things.push({
       text: said.join(' '),
       head: head.lemma.toLowerCase(),
@@ -150,7 +152,7 @@ function eventOf(tokens: Token[]): string | null {
     if (t.lower === 'im') return "you're";
     if (t.lower === 'me') return 'you';
     if (k > 0 && clause[k - 1]!.lower === 'i' && AGREE[t.lower]) return AGREE[t.lower]!;
-    return SWITCH[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
+    return SAID_BACK[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
   });
   for (let k = 0; k < words.length - 1; k += 1)
     if (OWNERS.test(words[k]!) && clause[k + 1]!.pos === 'NOUN') words[k] = `${words[k]!.slice(0, -1)}'s`;

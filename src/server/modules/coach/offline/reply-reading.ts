@@ -2,7 +2,7 @@ import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
 import { extractDetails } from './match-details';
 import { isAdjective } from './noun-kinds';
-import { readTopic, type Thing, type Topic } from './message-topic';
+import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -61,16 +61,8 @@ const DARE_SUBJECT: Record<string, string> = {
   'im going to': "you're going to",
   'im gonna': "you're gonna",
 };
-const DARE_PERSON: Record<string, string> = {
-  my: 'your',
-  me: 'you',
-  mine: 'yours',
-  myself: 'yourself',
-  you: 'me',
-  u: 'me',
-  your: 'my',
-  ur: 'my',
-};
+/** The words said back from the other side; "our" stays theirs and the user's ("planning our outfits"). */
+const DARE_PERSON: Record<string, string> = { ...SAID_BACK, our: 'our', me: 'you', you: 'me', u: 'me' };
 
 /** Their "I'd…" or "I'll…", said back from the user's side ("you'd be very distracting"); none when it says "I" again. */
 function dareOf(text: string): string | undefined {
@@ -204,6 +196,21 @@ function nounPhraseAfterYour(question: string): string | undefined {
         .join(' ');
 }
 
+/** The user's side of "have you", "would you", "youd"…: "I've", "I'd". */
+const AS_USER: Record<string, string> = {
+  have: "I've",
+  do: 'I',
+  did: 'I',
+  would: "I'd",
+  d: "I'd",
+  will: "I'll",
+  ll: "I'll",
+  are: "I'm",
+  were: 'I was',
+  can: 'I can',
+  could: 'I could',
+};
+
 /** What their question asks about, from the user's side: "what's your go-to Sunday?" → "my go-to Sunday". */
 function askedOf(question: string): string | undefined {
   const text = plain(question)
@@ -223,13 +230,12 @@ function askedOf(question: string): string | undefined {
       text,
     );
   if (aOne && !/\b(i|im|my|me)\b/.test(aOne[3]!)) {
-    const aux: Record<string, string> = { d: "I'd", ' would': "I'd", ll: "I'll", ' will': "I'll" };
     const rest = aOne[3]!
       .trim()
       .replace(/\bcant\b/g, "can't")
       .replace(/\bdont\b/g, "don't")
       .replace(/\byour\b/g, 'my');
-    return `${aOne[1]} ${aux[aOne[2] ?? ''] ?? 'I'} ${rest}`;
+    return `${aOne[1]} ${AS_USER[aOne[2]?.trim() ?? 'do']} ${rest}`;
   }
   // "which city would you move to", "how long have you been in leeds" → "which city I'd move to", "how long I've
   // been in leeds": the question turned to the user's side, up to where it trails off.
@@ -238,18 +244,7 @@ function askedOf(question: string): string | undefined {
       text,
     );
   if (turned && !/^(what|which) (do|did|would|is|are|was)$/.test(turned[1]!)) {
-    const aux: Record<string, string> = {
-      have: "I've",
-      do: 'I',
-      did: 'I',
-      would: "I'd",
-      will: "I'll",
-      are: "I'm",
-      were: 'I was',
-      can: 'I can',
-      could: 'I could',
-    };
-    return `${turned[1]} ${aux[turned[2]!]} ${turned[3]!.trim()}`;
+    return `${turned[1]} ${AS_USER[turned[2]!]} ${turned[3]!.trim()}`;
   }
   // "if you could only eat one cuisine for the rest of your life" asks for one cuisine.
   const one =
@@ -410,8 +405,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
-    // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     dare: act === 'flirt' ? dareOf(text) : undefined,
+    // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     mishap:
       main && !TOPIC_KINDS.people.includes(main.head) && !TOPIC_KINDS.pet.includes(main.head) ? main.text : undefined,
     other: other?.text,
