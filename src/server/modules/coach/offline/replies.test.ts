@@ -337,6 +337,8 @@ describe('Help Me Reply', () => {
     const promise = 'honestly if u keep texting like this, ill have to buy you dinner to shut you up';
     expect(classifyMessage(promise)).toBe('flirt');
     expect(replyRounds(promise, 'playful')[0]![0]).toMatch(/^Oh, you'll have to buy me dinner to shut me up\?/);
+    // The promise ends where the chat noise starts.
+    expect(readReply('ok fine, id be very distracting lol').slots.dare).toBe("you'd be very distracting");
     const sunsets = 'if u keep posting sunsets like that im gonna have to come and see one';
     expect(replyRounds(sunsets, 'playful')[0]![0]).toMatch(/^Oh, you're gonna have to come and see one\?/);
     expect(classifyMessage('drowning in marking, speak tomorrow')).toBe('busy');

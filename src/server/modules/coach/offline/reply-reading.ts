@@ -52,7 +52,7 @@ const YOU_HAVE =
  * unwell); "im gonna" anywhere.
  */
 const DARE =
-  /(?:(?:^|[,.!?;]\s*|\b(?:and|so|then|or|but)\s+)(id|i would|ill|i will)|\b(im going to|im gonna)) ((?:[a-z]+ ?){1,9}?)(?=\s*(?:[,.!?;]|$| lol| haha| tbh| ngl| jk| rn| tho| though| just))/;
+  /(?:(?:^|[,.!?;]\s*|\b(?:and|so|then|or|but)\s+)(id|i would|ill|i will)|\b(im going to|im gonna)) ([a-z]+(?: [a-z]+){0,8}?)(?=\s*(?:[,.!?;]|$| lol| haha| tbh| ngl| jk| rn| tho| though| just))/;
 const DARE_SUBJECT: Record<string, string> = {
   id: "you'd",
   'i would': 'you would',
