@@ -137,10 +137,11 @@ describe('Help Me Reply', () => {
     expect(
       replyRounds('best dumplings in town. if ur free sunday i could show u', 'funny').flat().join(' '),
     ).not.toMatch(/the show/);
-    // Their plan, their news, their reason, in words that say it: "the quiz", "the redundancy", "the double shift".
+    // Their plan, their news, their reason, in words that say it: "the quiz", "being made redundant", "the double
+    // shift".
     expect(replyRounds('quiz night at the anchor on weds, fancy it?', 'playful')[0]!.join(' ')).toMatch(/quiz/i);
     expect(replyRounds('i was made redundant today, still processing', 'thoughtful')[0]!.join(' ')).toMatch(
-      /the redundancy/,
+      /being made redundant/,
     );
     expect(replyRounds('pulling a double at the pub tonight so ill be slow', 'playful')[0]!.join(' ')).toMatch(
       /the double shift/,
@@ -219,13 +220,16 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('long weekend!! any plans or staying in')).toBe('question');
   });
 
-  it('names the news for what it is: the tests, not the doctor; the promotion, not a win', () => {
+  it('names the news for what it is, in their words: the tests, not the doctor; getting promoted, not a win', () => {
     const tests = replyCandidates('my doctor ordered more tests for friday, trying not to worry', 'thoughtful');
     expect(tests.slice(0, 3).join(' ')).toMatch(/the tests/);
     expect(tests.join(' ')).not.toMatch(/your doctor|more tests/);
     const promoted = replyCandidates('tiny win today, i got promoted to head chef!!', 'playful').slice(0, 3).join(' ');
-    expect(promoted).toMatch(/promotion/);
+    expect(promoted).toMatch(/getting promoted/);
     expect(promoted).not.toMatch(/the win/);
+    const test = replyCandidates('guess who finally passed her driving test on the 4th try', 'playful').slice(0, 3);
+    expect(test.join(' ')).toMatch(/the driving test/);
+    expect(test.join(' ')).not.toMatch(/exam/);
   });
 
   it('answers a quiz put to the user with a gap for their answer, not a boast', () => {
@@ -433,7 +437,25 @@ describe('Help Me Reply', () => {
   it('thanks a compliment, with the thing complimented', () => {
     const replies = replyCandidates('ur taste in films is honestly so good', 'thoughtful').slice(0, 3);
     expect(replies.every((r) => /thank/i.test(r))).toBe(true);
-    expect(replies.join(' ')).toMatch(/my taste/);
+    expect(replies.join(' ')).toMatch(/my taste in films/);
+    // Praise of what the user does is thanked at the place they do it.
+    const deed = replyRounds('i love that u volunteer at the dogs home, thats really lovely', 'playful')[0]!;
+    expect(deed.join(' ')).toMatch(/the dogs home/i);
+    expect(deed.every((line) => /thank/i.test(line))).toBe(true);
+    // "the most calming energy of anyone ive talked to" praises; it is no talk to have "again".
+    const calm = replyRounds('not gonna lie you have the most calming energy of anyone ive talked to', 'playful')[0]!;
+    expect(calm.join(' ')).toMatch(/the most calming energy\?/i);
+    expect(calm.join(' ')).not.toMatch(/again|gonna/i);
+  });
+
+  it('lets a no go kindly, on the reason given', () => {
+    const far = replyCandidates('the distance is too much for me, 3 hours each way isnt doable', 'playful');
+    expect(far.slice(0, 3).join(' ')).toMatch(/distance|travel/);
+    const someone = replyCandidates('ive started seeing someone, didnt want to just vanish on you', 'funny');
+    expect(someone.slice(0, 3).join(' ')).toMatch(/them|both/);
+    const different = replyRounds('you seem lovely but im after something different. take care x', 'thoughtful')[0]!;
+    expect(different.join(' ')).toMatch(/different|after/);
+    for (const line of [...far, ...someone, ...different]) expect(line).not.toMatch(/\?/);
   });
 
   it('answers the latest lines of a pasted conversation', () => {

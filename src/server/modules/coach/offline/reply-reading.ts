@@ -42,9 +42,11 @@ const SELF_DESCRIPTION =
 /** "youre really easy to talk to", "ur officially in charge of music": what the user is, in their words. */
 const YOU_ARE =
   /\b(?:youre|you are|u r|u are|ure|ur)\s+(?:(?:so|really|very|super|genuinely|actually|kinda|kind of|pretty|honestly|officially|literally)\s+)*((?:a |an )?(?:really |very |so )?[a-z]+(?: [a-z]+){0,3}?)(?=\s*(?:[.,!?]|$| btw| tbh| lol| and | but | haha))/;
-/** "you have the kindest eyes", "u have a very calming way of texting". */
+/** "you have the kindest eyes", "u have a very calming way of texting", "the most calming energy". */
 const YOU_HAVE =
-  /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
+  /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so |most )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
+/** "i love that u volunteer at the animal shelter", "the fact that you volunteer at the food bank": what the user does. */
+const DEED = /\b(?:that|how|the way) (?:u|you) (?!are\b|r\b|have\b|got\b|make\b|made\b)[a-z]+ ([a-z ]{3,60})/;
 
 /**
  * "id be very distracting", "ill start planning our outfits": what they say they would do, from a clause's start.
@@ -81,7 +83,7 @@ function praiseOf(text: string): string | undefined {
     '',
   );
   if (!found) return undefined;
-  const first = found.replace(/^(?:such|the|a|an|really|very|so) /, '').replace(/^(?:really|very|so) /, '');
+  const first = found.replace(/^(?:such|the|a|an|really|very|so) /, '').replace(/^(?:really|very|so|most) /, '');
   const tagged = analyse(first).tokens[0];
   if (!tagged) return undefined;
   return tagged.pos === 'ADJ' || isAdjective(tagged.lower) || /^in charge\b/.test(first) ? found : undefined;
@@ -279,8 +281,14 @@ function askedOf(question: string): string | undefined {
   return recast ? `${recast[1]} I ${recast[2]!.trim()}` : undefined;
 }
 
-const firstOf = (table: readonly (readonly [string, string])[], text: string) =>
-  table.find(([pattern]) => new RegExp(pattern).test(text))?.[1];
+/** The name the first matching row gives, its $1, $2 filled with the words it matched. */
+function firstOf(table: readonly (readonly [string, string])[], text: string): string | undefined {
+  for (const [pattern, name] of table) {
+    const found = new RegExp(pattern).exec(text);
+    if (found) return name.replace(/\$(\d)/g, (_, n: string) => found[Number(n)] ?? '');
+  }
+  return undefined;
+}
 
 const PLATFORMS: [RegExp, string][] = [
   [/whatsapp/, 'WhatsApp'],
@@ -453,12 +461,19 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       text,
     )?.[1],
     // What of the user's they praise: "ur taste", "that jacket".
+    // "ur taste in books" is "my taste in books", whole.
     mine:
       act === 'compliment'
-        ? said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that ')
+        ? (/\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1]?.replace(/^/, 'my ') ??
+          said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that '))
         : undefined,
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
+    // Where the user does what they praise: "that u volunteer at the animal shelter" → "the animal shelter".
+    deed:
+      act === 'compliment'
+        ? said.find((t) => !t.owner && DEED.exec(text)?.[1]?.includes(t.text.toLowerCase()))?.text
+        : undefined,
     // The first thing their question names, for an answer that says what it answers ("music").
     qthing: question
       ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text

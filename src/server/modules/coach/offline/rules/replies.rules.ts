@@ -58,6 +58,8 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
   // Words of address and exclamation from Nigerian, Indian and other Englishes ("abeg", "yaar"): no topic.
   ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam'],
+  // "not gonna lie", read as a noun by the tagger.
+  ...['gonna', 'wanna', 'gotta', 'fact'],
   ...[
     'people',
     'person',
@@ -75,7 +77,10 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
 
-/** What good or bad news is about, when its words say so plainly (plain text → {news}). */
+/**
+ * What good or bad news is about, when its words say so plainly (plain text → {news}). A name may take their own
+ * words from the match ($1, $2): "passed my driving test" is about "the driving test", not "the exam".
+ */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
   [
@@ -87,14 +92,17 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['half marathon', 'the half marathon'],
   ['marathon', 'the marathon'],
   ['divorc', 'the divorce'],
-  // "small win but i got promoted": the promotion is the win.
-  ['promot', 'the promotion'],
+  // "small win but i got promoted": the promotion is the win, in their word for it.
+  ['promotion', 'the promotion'],
+  ['promot', 'getting promoted'],
   ['\\b(won|win|beat)\\b', 'the win'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
   ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
   ['fell through|pulled out', 'it falling through'],
+  ['made redundant', 'being made redundant'],
   ['redundan', 'the redundancy'],
-  ['laid off|lost (my|his|her) job|fired', 'the job'],
+  ['laid off', 'being laid off'],
+  ['lost (my|his|her) job|fired', 'the job'],
   ['\\bjob\\b|offer|hired', 'the job'],
   // A pet's certificate is the news, not the pet.
   ['training class|certificate', 'the certificate'],
@@ -106,7 +114,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "house" alone is not a move: only a place got or moved into.
   ['(new|moving|move into|got the|signed for) (apartment|flat|house|place)|apartment|\\bflat\\b', 'the new place'],
   ['\\bbar\\b', 'passing the bar'],
-  ['exam|test\\b', 'the exam'],
+  ['\\b(driving|theory|maths?|final|entrance|citizenship|bar) (exam|test)', 'the $1 $2'],
+  ['\\b(exam|test)s?\\b', 'the $1'],
   ['degree|graduat', 'graduating'],
   ['\\bcar\\b', 'the new car'],
   ['sourdough|starter', 'the sourdough'],
@@ -573,20 +582,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
-    id: 'compliment-time',
-    case: 'compliment',
-    when: 'great time|good time|\\bfun\\b|last night|lovely time|\\btalk|convo|\\bchat|listener|our date|thinking about',
-    lines: {
-      playful: ['Haha, thank you! Same here, honestly. I had a really great time too.'],
-      thoughtful: [
-        'Thank you, that means a lot. I really enjoyed it too.',
-        "That's really kind of you to say. I feel the same way.",
-      ],
-      funny: ["Thank you! I'll be thinking about that all day, no pressure 😂 Same here, by the way."],
-      all: ['Thank you! Talking with you is easy, so that helps 😊', 'Same here, honestly. When can we do it again?'],
-    },
-  },
-  {
     // "youre really easy to talk to", "you have the kindest eyes": thanks, in their own words.
     id: 'compliment-praise',
     case: 'compliment',
@@ -595,6 +590,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: ["{Praise}? Okay, you've made my day 😄 Thank you!", "Stop, {praise}? I'm blushing now 😄"],
       thoughtful: ["{Praise}? Thank you, that's a really lovely thing to hear 😊"],
       funny: ["{Praise}? I'm writing that down for my next bad day 😂", "Noted: {praise}. I'll be unbearable now 😂"],
+    },
+  },
+  {
+    id: 'compliment-time',
+    case: 'compliment',
+    // Time spent together: "talking to you", "our call"; not "anyone ive talked to on here".
+    when: 'great time|good time|\\bfun\\b|last night|lovely time|(talk|chat)(ing)? (to|with) (u|you)\\b|\\bour (call|chat|convo|date|talk)|convo|listener|thinking about',
+    lines: {
+      playful: ['Haha, thank you! Same here, honestly. I had a really great time too.'],
+      thoughtful: [
+        'Thank you, that means a lot. I really enjoyed it too.',
+        "That's really kind of you to say. I feel the same way.",
+      ],
+      funny: ["Thank you! I'll be thinking about that all day, no pressure 😂 Same here, by the way."],
+      all: ['Thank you! Talking with you is easy, so that helps 😊', 'Same here, honestly. When can we do it again?'],
     },
   },
   {
@@ -614,6 +624,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Thank you! {Mine} and I are both blushing now 😂',
         "Okay, you've officially made me blush about {mine}. Thank you 😅",
       ],
+    },
+  },
+  {
+    // Praise of what the user does ("that u volunteer at the animal shelter"): thanks, and the place it happens.
+    id: 'compliment-deed',
+    case: 'compliment',
+    needs: ['deed'],
+    lines: {
+      playful: [
+        'Ha, thank you! Wait till you hear my stories from {deed} 😄',
+        'Thank you! {Deed} is honestly one of the best parts of my week 😊',
+      ],
+      thoughtful: ["Thank you, that means a lot. {Deed} matters to me, so I'm glad it came across 😊"],
+      funny: ["Thank you! I'll tell everyone at {deed} I have a fan now 😂"],
     },
   },
   {
@@ -777,6 +801,66 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['Have a good one! Chat tomorrow.'],
       funny: ['Priorities 😄 Enjoy, talk soon!'],
       all: ['Talk soon! Enjoy your evening 😊', 'Enjoy! Chat tomorrow x', 'Have fun! Talk soon 😊'],
+    },
+  },
+  {
+    // Too far apart: the reason is fair, said as theirs.
+    id: 'rejection-distance',
+    case: 'rejection',
+    when: 'distance|too far|hours? (away|each way)|different (city|cities|country|countries)|moving (away|abroad)',
+    lines: {
+      all: [
+        "That's fair, the distance is a lot. Thanks for telling me, and all the best!",
+        "I understand, the distance would make it hard. I'm glad we chatted. Take care!",
+        'Totally fair, the distance is real. Thank you for being honest, and good luck out there 😊',
+        'Makes sense, that much travel would wear anyone down. Thanks for saying so, and take care!',
+        'No hard feelings, the distance is a real reason. I enjoyed talking to you. All the best 😊',
+      ],
+    },
+  },
+  {
+    // They met someone: glad for them, no questions.
+    id: 'rejection-someone',
+    case: 'rejection',
+    when: '(seeing|met|dating|back with) (someone|somebody|my ex|a guy|a girl)|(getting|its) serious with',
+    lines: {
+      all: [
+        "Thanks for telling me, and I'm happy for you. Good luck with them!",
+        'I appreciate you not just vanishing. I hope it goes really well with them 😊',
+        "That's lovely for you, honestly. Thanks for letting me know, and take care!",
+        'Thank you for being straight with me. I hope they know they got lucky 😊 All the best!',
+        'No hard feelings at all, and thanks for the honesty. Wishing you both well!',
+      ],
+    },
+  },
+  {
+    // Not ready to date: kind, no pressure, no door held open with a hint.
+    id: 'rejection-not-ready',
+    case: 'rejection',
+    when: 'not ready|(head|heart)s? (isnt|is not|not) in it|need (some )?time (for|to work on) (myself|me)|taking a break from',
+    lines: {
+      all: [
+        "Thank you for being honest. If you're not ready, you're not ready, and that's completely okay. Take care!",
+        "No need to apologise at all. It's good that you know what you need right now. Take care!",
+        'I really appreciate you telling me. Be kind to yourself, and all the best 😊',
+        "Thanks for being upfront, that's never easy. Take the time you need, and good luck 😊",
+        'Completely understand, and no harm done at all. Look after yourself!',
+      ],
+    },
+  },
+  {
+    // Different things: agreed, kindly, and no argument.
+    id: 'rejection-different',
+    case: 'rejection',
+    when: 'different things|after something (different|else)|want(ing)? different|not what (im|i am) looking for',
+    lines: {
+      all: [
+        "That's fair, better to know we want different things now than later. Take care!",
+        'I appreciate you saying so. Wanting different things is a good reason, no hard feelings 😊',
+        'Totally fair, and thanks for being clear about it. I hope you find exactly what you want!',
+        'Makes sense, and thank you for saying it kindly. All the best!',
+        "No hard feelings at all. Good luck finding what you're after 😊",
+      ],
     },
   },
   {
@@ -1212,6 +1296,9 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Oh no, I'm sorry about {news}. That sounds rough. Take care of yourself.",
         "I'm sorry about {news}, that's a lot to carry. I'm here if you want to talk.",
         "That sounds hard, I'm sorry about {news}. I hope things get easier soon.",
+        "Ugh, I'm sorry about {news}. That's a horrible thing to have hanging over you. Go easy on yourself.",
+        "I'm really sorry about {news}. Thinking of you, and no need to reply to this 😊",
+        "Oh no, {news} sounds so stressful. I'm sorry. Shout if you want a distraction.",
         "Oh no, that's rough. I hope things get easier soon.",
         "I'm sorry, that sounds like a lot. I'm here if you want to talk.",
         "That's hard, I'm sorry. Look after yourself this week.",
@@ -1237,8 +1324,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'tease',
     when: 'reply|respond|novel|took (u|you)',
     lines: {
-      playful: ['Haha, guilty. The novel is nearly done, chapter two is your reply 😂'],
-      thoughtful: ['Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?'],
+      playful: [
+        'Haha, guilty. The novel is nearly done, chapter two is your reply 😂',
+        "Good things take time 😌 But fair, I'll speed up.",
+      ],
+      thoughtful: [
+        'Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?',
+        'Sorry, that was slow of me! Today got away from me. Where were we? 😊',
+      ],
       funny: ['Haha, the novel is called "Waiting for the Right Reply". Chapter one was great, thanks for asking 😂'],
       all: [
         "Fair, that was a slow reply 😅 I'm here now, and fully caught up.",
