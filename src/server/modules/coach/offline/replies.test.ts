@@ -422,6 +422,27 @@ describe('Help Me Reply', () => {
     const yesNo = replyCandidates('do u play any instruments?', 'playful').slice(0, 3);
     expect(yesNo.join(' ')).toMatch(/I play some instruments|I play instruments/);
     expect(yesNo.join(' ')).toMatch(/I don't play any instruments/);
+    // A choice asked before its reason, one put as "or are you normal", and one whose sides share "person".
+    const city = replyCandidates(
+      'so are u a leeds person or a york person, because i need to know what im dealing with',
+      'playful',
+    )
+      .slice(0, 3)
+      .join(' ');
+    expect(city).toMatch(/leeds person/i);
+    expect(city).toMatch(/York person/);
+    expect(city).not.toMatch(/\[your answer\]/);
+    const normal = replyCandidates('be honest are you a milk first person or are you normal', 'playful').slice(0, 3);
+    expect(normal.join(' ')).toMatch(/Normal, /);
+    expect(replyCandidates('are u a dog or a cat person', 'playful').join(' ')).toMatch(/Dog person/);
+  });
+
+  it("plays along with a flirt about something of the user's, and hears praise dressed as a complaint", () => {
+    const voice = replyRounds('stop sending voice notes, im at work and your voice is not helping', 'playful')[0]!;
+    expect(voice.join(' ')).toMatch(/my voice/);
+    expect(voice.join(' ')).not.toMatch(/thank/i);
+    expect(classifyMessage('ur smile in that last pic should be illegal')).toBe('compliment');
+    expect(replyRounds('your accent is a problem for me', 'funny')[0]!.join(' ')).toMatch(/my accent/);
   });
 
   it('thanks praise in the words it was given, without the noise after it', () => {

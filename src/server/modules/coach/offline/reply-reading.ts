@@ -128,7 +128,11 @@ function choiceOf(question: string | undefined): [string, string] | null {
     .trim()
     .split(/\s+/);
   while (left.length && FILLER_WORDS.test(left[0]!)) left.shift();
+  // "…or a joburg person, because i need to know": the side ends where the reason starts; "or are you normal" offers
+  // "normal".
   const right = found[2]!
+    .split(/,|\b(?:because|cos|coz|cause|bc|since)\b/)[0]!
+    .replace(/^\s*(?:(?:are|r) (?:u|you)\b)?\s*(?:an?\b)?/, '')
     .replace(/\b(rn|lol|tho|though|then)\b/g, '')
     .trim()
     .split(/\s+/)
@@ -136,6 +140,8 @@ function choiceOf(question: string | undefined): [string, string] | null {
   const clause = /^(i|im|u|you|is|are|do|does|that|it|we|they|ur|your|not)$/;
   if (!left.length || !right.length || left.length > 5 || right.length > 5) return null;
   if ([...left, ...right].some((w) => clause.test(w))) return null;
+  // "a dog or a cat person": both sides are people.
+  if (left.length === 1 && right.length === 2 && /^(person|people|fan|girl|guy)$/.test(right[1]!)) left.push(right[1]!);
   return [left.join(' '), right.join(' ')];
 }
 
@@ -336,9 +342,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     .split(/(?<=[.!?])\s+|\n+/)
     .at(-1)!
     .trim();
+  // A choice is what it asks, before any reason after it ("cape town or joburg, because i need to know what…").
+  const clauses = lastSentence.split(/,\s*/).filter((part) => WH.test(plain(part)));
   const unmarked =
     !lastSentence.includes('?') && WH.test(plain(lastSentence))
-      ? `${lastSentence.split(/,\s*/).findLast((part) => WH.test(plain(part))) ?? lastSentence}?`
+      ? `${clauses.find((part) => /\bor\b/.test(part)) ?? clauses.at(-1) ?? lastSentence}?`
       : undefined;
   // "dog person or cat person. think carefully": a choice is the question, wherever it stands.
   const parts = answering.split(/(?<=[.!])\s+|\n+/);
@@ -466,7 +474,12 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       act === 'compliment'
         ? (/\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1]?.replace(/^/, 'my ') ??
           said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that '))
-        : undefined,
+        : // A flirt about something of the user's ("your voice is not helping"): that thing, never a person or pet.
+          act === 'flirt'
+          ? said.find(
+              (t) => t.owner === 'user' && !TOPIC_KINDS.people.includes(t.head) && !TOPIC_KINDS.pet.includes(t.head),
+            )?.text
+          : undefined,
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
     // Where the user does what they praise: "that u volunteer at the animal shelter" → "the animal shelter".

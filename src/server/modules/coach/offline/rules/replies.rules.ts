@@ -723,6 +723,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A flirt about something of the user's ("your voice is not helping", "cant stop thinking about ur laugh").
+    id: 'flirt-mine',
+    case: 'flirt',
+    needs: ['mine'],
+    lines: {
+      playful: ['Noted: {mine} is working on you 😏', 'So {mine} is doing its job, then 😏'],
+      thoughtful: ["Okay, you've got me smiling. {Mine} says thank you 😊"],
+      funny: ["{Mine} has been told, and it's unbearable now 😂"],
+    },
+  },
+  {
     id: 'flirt',
     case: 'flirt',
     lines: {
