@@ -4,7 +4,7 @@ import { capitalise } from './language/tidy';
 export const DAYS =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
 const PLAN_WORDS =
-  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park)\b/;
+  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery)\b/;
 
 export const capDay = (day: string) =>
   day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
@@ -34,7 +34,7 @@ export function planOf(text: string): string | null {
 }
 
 const NOT_PLAN =
-  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus)$/;
+  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?)$/;
 
 function planWith(text: string, planWords: RegExp): string | null {
   const words = text.split(/[^a-z0-9']+/).filter(Boolean);
