@@ -437,6 +437,17 @@ describe('Help Me Reply', () => {
     expect(replyCandidates('are u a dog or a cat person', 'playful').join(' ')).toMatch(/Dog person/);
   });
 
+  it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
+    const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
+    expect(band).toMatch(/the band/);
+    expect(band).not.toMatch(/mates band/);
+    const cruise = replyRounds('my friends are doing a boat cruise on saturday, you should come', 'playful')[0]!;
+    expect(cruise.join(' ')).toMatch(/the boat cruise/);
+    expect(replyRounds('skating this weekend? i promise to only fall over twice', 'playful')[0]!.join(' ')).toMatch(
+      /the skating/,
+    );
+  });
+
   it("plays along with a flirt about something of the user's, and hears praise dressed as a complaint", () => {
     const voice = replyRounds('stop sending voice notes, im at work and your voice is not helping', 'playful')[0]!;
     expect(voice.join(' ')).toMatch(/my voice/);
