@@ -437,6 +437,18 @@ describe('Help Me Reply', () => {
     expect(replyCandidates('are u a dog or a cat person', 'playful').join(' ')).toMatch(/Dog person/);
   });
 
+  it('answers how the day went, where the user grew up, and which kind of person they are', () => {
+    const monday = replyRounds('good morning! did you survive monday?', 'thoughtful')[0]!;
+    expect(monday.join(' ')).not.toMatch(/Yes, I did|I didn't/);
+    expect(replyRounds('where did u grow up? ur accent threw me', 'playful')[0]!.join(' ')).toMatch(
+      /grew up in \[your town\]/,
+    );
+    const gym = replyRounds("so what's ur thing, are u one of those 5am gym people 🙄", 'thoughtful')[0]!.join(' ');
+    expect(gym).toMatch(/I'm one of those 5am gym people/);
+    expect(gym).toMatch(/I'm not one of those 5am gym people/);
+    expect(classifyMessage('said the man who told me yesterday he burnt toast')).toBe('tease');
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

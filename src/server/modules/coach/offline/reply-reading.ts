@@ -171,6 +171,12 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
   if (!found || /\brather\b/.test(found[2]!)) return null;
   const aux = found[1]!;
   const rest = found[2]!.split(/\b(or|lol|tho|though|rn|tbh)\b/)[0]!.trim();
+  // "are u one of those 5am gym people": said whole, from the user's side.
+  const those =
+    aux === 'are'
+      ? /^one of (?:those|them) ([a-z0-9 ]{3,40})$/.exec(rest.replace(/[^a-z0-9 ]+/g, '').trim())?.[1]?.trim()
+      : undefined;
+  if (those) return { yes: `I'm one of those ${those}`, no: `I'm not one of those ${those}` };
   const short = { yes: `I ${YES[aux] ?? aux}`, no: aux === 'are' ? "I'm not" : `I ${NO[aux]}` };
   if (aux === 'did' || !rest || rest.split(' ').length > 5 || /\b(u|you|ur|your|me|my|i|that|it)\b/.test(rest))
     return short;

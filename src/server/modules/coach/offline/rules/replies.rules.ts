@@ -364,7 +364,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // "how's your week going?": answers to pick from, and the question back.
     id: 'question-how-are-you',
     case: 'question',
-    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
+    // "did you survive monday?" asks how the day went, not for a yes.
+    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b|\\b(did|have) (u|you) survive(d)?\\b',
     lines: {
       playful: [
         'Really good, thanks! Even better now 😄 How about yours?',
@@ -431,6 +432,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "where did u grow up?": the place is the user's to write; say it back with a question.
+    id: 'question-origin',
+    case: 'question',
+    when: 'where (did|do) (u|you) grow up|where (are|r) (u|you) (from|originally)|where (is|s) home for (u|you)',
+    lines: {
+      playful: ['I grew up in [your town] 😄 What gave it away? Where did you grow up?'],
+      thoughtful: ['I grew up in [your town], and I still love going back. What about you?'],
+      funny: ["I grew up in [your town]. Yes, the accent is real 😂 Where's home for you?"],
+      all: ['Originally from [your town]! Where are you from?', 'Home is [your town] 😊 How about you?'],
+    },
+  },
+  {
     id: 'question-yes-no',
     case: 'question',
     needs: ['yes', 'no'],
@@ -446,7 +459,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Good question{ about thing}. What's your answer?",
       ],
       funny: [
-        'Yes, {yes}. Too much, some would say 😂 You?',
+        "Yes, {yes}, and I'm not even sorry 😂 You?",
         "Confession: {no}. Please don't unmatch me 😅 You?",
         'Is this a test{ about thing}? Because I want to pass it 😂 You first.',
       ],

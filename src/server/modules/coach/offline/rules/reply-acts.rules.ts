@@ -261,6 +261,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // "said the man who burnt toast yesterday": the user's own failing, thrown back.
+      '^(says|said) the (man|woman|guy|girl|one|person|lady|boy|chef|expert) who\\b',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
       '{U} (sound|seem|look) like (someone|the type|a person|one of those|the kind)|\\br {U} ok\\b.*😂',
       '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
