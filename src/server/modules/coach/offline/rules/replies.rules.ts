@@ -760,11 +760,13 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, you've got me smiling at my phone 😊",
         "I'm not complaining 😊 Not even a little.",
         'You say the nicest things. I might have to return the favour 😊',
+        "{Event}? Okay, that's very sweet, and I'm smiling 😊",
       ],
       funny: [
         'Smooth. Very smooth 😏',
         'Noted, and very much not complaining 😏',
         'Is this flirting? Asking for me 😏',
+        "Wait, {event}? I'm screenshotting this for evidence 😂",
       ],
       all: [
         'Beating {pet}? I will take that as high praise 😏',
