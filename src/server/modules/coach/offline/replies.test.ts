@@ -449,6 +449,14 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('said the man who told me yesterday he burnt toast')).toBe('tease');
   });
 
+  it('goes to let them in when they are at the gate', () => {
+    const gate = 'im at the gate but the guard says you have to sign me in, are you coming down?';
+    expect(classifyMessage(gate)).toBe('logistics');
+    const lines = replyRounds(gate, 'thoughtful')[0]!.join(' ');
+    expect(lines).toMatch(/the gate/);
+    expect(lines).not.toMatch(/tell you more|\[your answer\]/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -1089,6 +1089,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "im at the gate, are you coming down?": on the way to let them in.
+    id: 'logistics-let-in',
+    case: 'logistics',
+    when: '(are|r) (u|you) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)',
+    lines: {
+      all: [
+        'Coming down{ to thing} now! Two minutes 😄',
+        "On my way{ to thing}, sorry! I'll let you in.",
+        "Yes! Heading down now, don't go anywhere 😄",
+      ],
+    },
+  },
+  {
     id: 'logistics-ride',
     case: 'logistics',
     when: 'pick (u|you) up|\\bride\\b|\\blift\\b',
@@ -1323,8 +1336,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'm sorry about {news}, that's a lot to carry. I'm here if you want to talk.",
         "That sounds hard, I'm sorry about {news}. I hope things get easier soon.",
         "Ugh, I'm sorry about {news}. That's a horrible thing to have hanging over you. Go easy on yourself.",
-        "I'm really sorry about {news}. Thinking of you, and no need to reply to this 😊",
-        "Oh no, {news} sounds so stressful. I'm sorry. Shout if you want a distraction.",
+        "I'm really sorry about {news}. Go gently this week, and I'm around if you want to talk.",
+        "Oh no, I'm sorry about {news}. That sounds so stressful. Shout if you want a distraction.",
         "Oh no, that's rough. I hope things get easier soon.",
         "I'm sorry, that sounds like a lot. I'm here if you want to talk.",
         "That's hard, I'm sorry. Look after yourself this week.",
