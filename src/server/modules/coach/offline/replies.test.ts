@@ -457,6 +457,15 @@ describe('Help Me Reply', () => {
     expect(lines).not.toMatch(/tell you more|\[your answer\]/);
   });
 
+  it('thanks praise passed on by someone of theirs, and praise in quotes', () => {
+    const sister = replyRounds("my sister saw ur profile and said 'finally someone normal'", 'funny')[0]!.join(' ');
+    expect(sister).toMatch(/your sister/);
+    expect(sister).toMatch(/Finally someone normal/);
+    const mum = 'my mum saw your pic and said you look trustworthy lol';
+    expect(classifyMessage(mum)).toBe('compliment');
+    expect(replyRounds(mum, 'thoughtful')[0]!.join(' ')).toMatch(/your mum/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -488,6 +488,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           : undefined,
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
+    // Who of theirs passed the praise on: "my sister said…" → "your sister".
+    relayer:
+      act === 'compliment' && /\b(said|says|thinks|reckons|agrees|approves|called)\b/.test(text)
+        ? said.find((t) => t.owner === 'them' && TOPIC_KINDS.people.includes(t.head))?.text
+        : undefined,
     // Where the user does what they praise: "that u volunteer at the animal shelter" → "the animal shelter".
     deed:
       act === 'compliment'

@@ -13,7 +13,8 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
+ * {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
+ * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
  */
@@ -637,6 +638,32 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Thank you! {Mine} and I are both blushing now 😂',
         "Okay, you've officially made me blush about {mine}. Thank you 😅",
       ],
+    },
+  },
+  {
+    // Praise passed on by someone of theirs ("my sister said 'finally someone normal'"): thanks to them, and the words.
+    id: 'compliment-relayed',
+    case: 'compliment',
+    needs: ['relayer'],
+    lines: {
+      playful: ['Ha, please thank {relayer} for me 😄 I like them already.', '"{Quoted}"? I\'ll take it 😄'],
+      thoughtful: ["That's really sweet. Tell {relayer} I said thank you 😊"],
+      funny: [
+        "Tell {relayer} I said thank you. I'll be on my best behaviour now 😂",
+        '"{Quoted}" is going on my headstone 😂',
+      ],
+      all: ["Approved by {relayer}? I'll take that 😄 Thank you!"],
+    },
+  },
+  {
+    // Praise in quotes ("'finally someone normal'"): the words said back, gladly.
+    id: 'compliment-quoted',
+    case: 'compliment',
+    needs: ['quoted'],
+    lines: {
+      playful: ['"{Quoted}"? I\'ll take it 😄 Thank you!'],
+      thoughtful: ['"{Quoted}" made me smile. Thank you for telling me 😊'],
+      funny: ['"{Quoted}" is going on my headstone 😂 Thank you!'],
     },
   },
   {

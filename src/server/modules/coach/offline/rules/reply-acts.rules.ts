@@ -334,6 +334,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(love|like|adore) (that|how) {U} ',
       '(talking|chatting|texting) (to|with) {U} (is|has been)|{UR} [a-z]+( [a-z]+){0,3} (made|makes|make) me (smile|laugh|grin)',
       '(is|are|was) doing (things|it) for me|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
+      // "my mum saw your pic and said you look trustworthy": praise passed on.
+      '(said|says|thinks|reckons) {U} (look|seem|sound)s? (so |really |very )?[a-z]+|(said|says) {UR} (cute|lovely|fit|hot|a keeper|funny|sweet)',
       // "ur smile in that pic should be illegal", "your accent is a problem for me": praise dressed as a complaint.
       '{UR} [a-z]+( [a-z]+){0,4} (should be illegal|is illegal|is (a |such a )?problem for me|is dangerous|is unfair|is not fair|has no business)',
       'the way {U} (talk|write|speak|describe|explain)|{U} (make|made) (a |some )?(really |very )?(good|great|fair) points?|(can|could) tell {U} (really )?care',
