@@ -230,6 +230,12 @@ describe('Help Me Reply', () => {
     const test = replyCandidates('guess who finally passed her driving test on the 4th try', 'playful').slice(0, 3);
     expect(test.join(' ')).toMatch(/the driving test/);
     expect(test.join(' ')).not.toMatch(/exam/);
+    expect(replyRounds('won the office bake off with my lemon drizzle!!', 'playful')[0]!.join(' ')).toMatch(
+      /winning the office bake off/,
+    );
+    expect(replyRounds('i finished!! 2 hours 4 minutes, cried at mile 11', 'playful')[0]!.join(' ')).toMatch(
+      /on finishing/,
+    );
   });
 
   it('answers a quiz put to the user with a gap for their answer, not a boast', () => {

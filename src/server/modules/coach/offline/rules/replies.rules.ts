@@ -96,6 +96,11 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "small win but i got promoted": the promotion is the win, in their word for it.
   ['promotion', 'the promotion'],
   ['promot', 'getting promoted'],
+  // "won the office bake off": what they won, in their words.
+  [
+    '\\bwon (?:the |a |an |my |our )?((?:[a-z]+ ){0,2}(?:off|cup|final|prize|award|league|quiz|race|match|game|competition|contest|raffle|tournament|bet))\\b',
+    'winning the $1',
+  ],
   ['\\b(won|win|beat)\\b', 'the win'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
   ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
@@ -130,6 +135,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['baby|niece|nephew', 'the baby'],
   ['engaged', 'the engagement'],
   ['\\b(5|10|21)k\\b', 'the run'],
+  // "i finished!! 2 hours 4 minutes": whatever it was, they finished it.
+  ['\\bfinished\\b', 'finishing'],
 ];
 
 /**
