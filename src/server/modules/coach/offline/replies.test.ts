@@ -472,6 +472,14 @@ describe('Help Me Reply', () => {
     expect(replyRounds(mum, 'thoughtful')[0]!.join(' ')).toMatch(/your mum/);
   });
 
+  it('owns a typo with grace, and forgives a rough day', () => {
+    const typo = replyRounds('you spelled definitely with an a. i need time to process this', 'funny')[0]!.join(' ');
+    expect(typo).toMatch(/spelling|autocorrect/i);
+    expect(typo).not.toMatch(/one date/);
+    const rough = replyRounds('i was short with you yesterday, had a rough day. sorry', 'playful')[0]!.join(' ');
+    expect(rough).toMatch(/rough/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

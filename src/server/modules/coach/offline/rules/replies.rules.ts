@@ -811,6 +811,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
   // ---------- Apologies: accepted kindly, and a door left open ----------
   {
+    // "i was short with you, had a rough day": forgiven, and sorry about the day, in their word for it.
+    id: 'apology-day',
+    case: 'apology',
+    when: '\\b(rough|bad|long|awful|horrible|stressful|terrible|hard) (day|week|night)',
+    lines: {
+      all: [
+        "No harm done at all. Sorry it was such a rough one, I hope today's kinder to you 😊",
+        "Thank you for saying that. Bad days happen to everyone, and I'm glad you're okay. How's today going?",
+        "Honestly, no worries. Sounds like it was a rough one, so I'm glad it's behind you. Feeling better?",
+      ],
+    },
+  },
+  {
     id: 'apology',
     case: 'apology',
     lines: {
@@ -1440,6 +1453,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ["Ha, yes, I {claim}. I promise there's a good reason. Want to hear it?"],
       funny: ["I {claim} and I'll defend it in court 😂", 'I {claim}. I know. Is there a support group? 😅'],
+    },
+  },
+  {
+    // "you spelled definitely with an a": guilty of the typo, with grace.
+    id: 'tease-spelling',
+    case: 'tease',
+    when: '(spelled|spelt|typed|wrote) [a-z]+ (with|without) (a|an|two|one)\\b|\\b(typo|autocorrect|spelling|grammar)\\b',
+    lines: {
+      playful: ["In my defence, spelling was never my best subject 😅 You'll have to teach me."],
+      thoughtful: ["Ha, caught! I'll proofread from now on, I promise 😄"],
+      funny: ["I'm calling it creative spelling. It's a whole style 😏"],
+      all: [
+        'Okay, autocorrect and I are no longer speaking 😂',
+        "Fair. Spelling is not my strongest skill 😅 Don't tell anyone.",
+      ],
     },
   },
   {
