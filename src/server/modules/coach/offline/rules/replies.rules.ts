@@ -152,6 +152,9 @@ export const COMMON_WORDS: readonly string[] = [
   ...['them', 'their', 'cant', 'dont', 'didnt', 'isnt', 'wont', 'ever', 'never', 'always', 'lmao', 'literally'],
   ...['right', 'thing', 'things', 'better', 'next', 'last', 'first', 'other', 'than', 'which', 'where', 'yeah'],
   ...['best', 'part', 'rest', 'story', 'smile', 'energy', 'attention', 'noted', 'might', 'nice'],
+  // Contractions without their apostrophe ("that's" → "thats"): no content either.
+  ...['thats', 'whats', 'youre', 'theyre', 'theres', 'heres', 'wasnt', 'arent', 'doesnt', 'havent', 'hasnt'],
+  ...['wouldnt', 'couldnt', 'shouldnt', 'lets', 'youve', 'youll', 'youd', 'hows', 'wheres', 'whos', 'ill', 'id'],
 ];
 
 /** What a goodbye can leave to enjoy ({treat}): a dish, a show, a gig, a game; not the oven it came out of. */
