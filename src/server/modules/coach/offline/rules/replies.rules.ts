@@ -1816,12 +1816,16 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     story: 'told',
     // No laugh: a story not told for one may be a fall or a fright (chat-thing-funny laughs with the funny ones).
     lines: {
-      playful: [
-        'Wait, {thing}? Okay, you have my full attention. Does this kind of thing happen to you a lot?',
-        "Okay, I'm invested in {thing} now. Is there a part two?",
+      // The story is whole: what came after it, or how they took it, never "how did it end?" or "part two?".
+      playful: ["Okay, I'm fully invested in {thing} now. What happened after?", 'Wait, {thing}? How did you react?'],
+      thoughtful: [
+        'What a story, {thing} and all. What happened after?',
+        "That's quite a story with {thing}. How did you take it?",
       ],
-      thoughtful: ['What a story, {thing} and all. How did it end up?'],
-      funny: ['Okay, I need to know more about {thing} now. Is this a normal week for you?'],
+      funny: [
+        'Okay, I need to know everything about {thing} now. How did you react?',
+        '{Thing} has my full attention. What happened after?',
+      ],
     },
   },
   {
