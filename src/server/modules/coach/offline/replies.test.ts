@@ -480,6 +480,12 @@ describe('Help Me Reply', () => {
     expect(rough).toMatch(/rough/);
   });
 
+  it('wishes a good trip to the place named, without the day glued to it', () => {
+    const trip = replyRounds('off to lisbon tomorrow for a long weekend, cant wait', 'playful')[0]!.join(' ');
+    expect(trip).toMatch(/in Lisbon!/);
+    expect(trip).not.toMatch(/Tomorrow/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -314,7 +314,12 @@ function detailOf(latest: string, earlier: readonly string[]): string | undefine
   const statements = latest.replace(/[^.!?\n]*\?/g, ' ');
   for (const text of [statements, ...[...earlier].reverse()]) {
     const found = extractDetails(text).details.find((d) => ['place', 'name', 'title'].includes(d.kind));
-    if (found) return found.text;
+    // "lisbon tomorrow" is Lisbon: a day after a name is when, not part of it.
+    const name = found?.text.replace(
+      /(?: (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Tomorrow|Tonight|Today|Weekend|Next|This))+$/,
+      '',
+    );
+    if (name) return name;
   }
   return undefined;
 }

@@ -1796,14 +1796,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         'Ooh, that sounds like a great weekend! Have the best time 😄',
         "Okay, I'm jealous already 😄 Have fun!",
+        'Have the best time{ in detail}! I want a full report 😄',
       ],
       thoughtful: [
         'That sounds lovely. Have the best time, and tell me all about it after 😊',
         'Oh, that sounds like a good plan. I hope it is everything you want it to be 😊',
+        "Enjoy every bit of it{ in detail}. I'd love to hear how it goes 😊",
       ],
       funny: [
         "Okay, I'm officially jealous 😂 Have the best time!",
         'That sounds brilliant. Report back, I want the highlights 😄',
+        'Take me with you. Kidding. Mostly 😂 Have fun{ in detail}!',
       ],
     },
   },
