@@ -486,6 +486,14 @@ describe('Help Me Reply', () => {
     expect(trip).not.toMatch(/Tomorrow/);
   });
 
+  it('hears the feeling a show leaves as no bad luck, and is never sorry about a place', () => {
+    const show = replyCandidates('finally finished the last season of the bear and im NOT ok', 'playful').slice(0, 3);
+    expect(show.join(' ')).not.toMatch(/sorry|not sound fun/i);
+    expect(show.join(' ')).toMatch(/the last season/);
+    const doha = replyCandidates('missed my connecting flight in doha so now i have 9 hours in the airport', 'playful');
+    expect(doha.join(' ')).not.toMatch(/about Doha/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

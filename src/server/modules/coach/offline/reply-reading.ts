@@ -434,8 +434,15 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     thing: main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
+    // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
     mishap:
-      main && !TOPIC_KINDS.people.includes(main.head) && !TOPIC_KINDS.pet.includes(main.head) ? main.text : undefined,
+      main &&
+      !main.proper &&
+      !TOPIC_KINDS.people.includes(main.head) &&
+      !TOPIC_KINDS.pet.includes(main.head) &&
+      !TOPIC_KINDS.screen.includes(main.head)
+        ? main.text
+        : undefined,
     other: other?.text,
     event: topic.event,
     // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").

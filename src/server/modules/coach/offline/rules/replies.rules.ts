@@ -1625,21 +1625,24 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'chat-screen',
     case: 'chat',
-    calm: true,
+    // Not calm: "finished the bear and im NOT ok" is the feeling a show leaves, which these lines are for.
     needs: ['thing'],
     kind: ['screen'],
     lines: {
       playful: [
         'Ha, I can tell {thing} got to you 😄 What are you watching next?',
         'Okay, that kind of ending stays with you. Did you see it coming?',
+        '{Thing} really got you, huh 😄 Would you watch it all again?',
       ],
       thoughtful: [
         'I love it when {thing} gets under your skin like that. What made it hit so hard?',
         'That sounds intense. Would you recommend it?',
+        '{Thing} sounds like it really landed. Would you recommend it?',
       ],
       funny: [
         'Okay, you need a support group after {thing} 😂 What is next on the list?',
         'Ha, the post-show emptiness is real 😄 Are you okay?',
+        'A moment of silence for {thing} 😂 Are you recovering?',
       ],
     },
   },
