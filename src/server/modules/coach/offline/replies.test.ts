@@ -494,6 +494,20 @@ describe('Help Me Reply', () => {
     expect(doha.join(' ')).not.toMatch(/sorry about Doha/i);
   });
 
+  it('offers one no at most to a plan, and reads "w" as "with"', () => {
+    for (const style of messageStyles) {
+      for (const plan of ['hike this weekend? i know a trail w a waterfall', 'drinks thursday after work?']) {
+        const first = replyRounds(plan, style)[0]!;
+        expect(first.filter((line) => /tricky|doesn't work|can't (make|do)/.test(line)).length, plan).toBeLessThan(2);
+      }
+    }
+    const job = replyRounds('whats ur job like? u said something w hospitals?', 'playful')[0]!.join(' ');
+    expect(job).not.toMatch(/\bw hospitals/);
+    expect(
+      replyRounds('love walking into a glass door at work. great start to the week', 'playful')[0]!.join(' '),
+    ).not.toMatch(/😂|haha/i);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

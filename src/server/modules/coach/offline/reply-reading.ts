@@ -328,7 +328,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const { latest, earlier } = readConversation(matchInfo);
   // Several messages in a row that end in a question: the question is what waits for an answer.
   const lastLine = latest.split('\n').at(-1)!;
-  const answering = lastLine !== latest && lastLine.includes('?') ? lastLine : latest;
+  // "something w hospitals": "w" and "w/" are "with", not a word of the topic.
+  const answering = (lastLine !== latest && lastLine.includes('?') ? lastLine : latest).replace(
+    /\b[wW]\/?(?= [a-z])/g,
+    'with',
+  );
   const text = plain(answering);
   const act = classifyMessage(answering, onRule);
   const tone = messageTone(answering, onRule);

@@ -354,7 +354,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'd love that. Count me in!",
         'Ooh, yes please. Just tell me where to be 😄',
         "I'm in! What day were you thinking?",
-        'Sounds great, but {day} is tricky for me. Could we pick another day?',
       ],
     },
   },
@@ -1000,7 +999,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       all: [
         'Fair enough, and thanks for saying it straight. No pressure from me.',
         "I like that you said it up front. Let's keep it easy and see how it goes 😊",
-        "I respect that. I'm after something more serious, so I'll step back, but good luck!",
       ],
     },
   },

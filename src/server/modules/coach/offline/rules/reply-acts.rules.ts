@@ -402,6 +402,9 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress|(parking|speeding) (ticket|fine)|puncture',
       // "my sourdough starter died. rip gerald": a send-off with a grin.
       '\\brip\\b',
+      // "love walking into a glass door at work. great start to the week": bad luck, said with a straight face.
+      'great start to the (day|week|morning|year)|love that for me|just what i needed|living the dream|^(love|loving) (walking|getting|being|having|waking)\\b',
+      'walked (straight |right )?into (a|the) (glass |door|wall|pole|lamp)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin.
     unless: ['\\b(nearly|almost) (lost|missed|broke|dropped)|worth it'],
