@@ -1741,7 +1741,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'chat',
     needs: ['thing'],
     // wink's sentiment alone is not enough: it reads "my parents are getting divorced" as up.
-    when: '!!|amazing|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level|🥳|😍|🎉',
+    when: '!!|amazing(?! grace)|incredible|best [a-z ]{1,30}(of my life|ever)|so good|loved it|on another level|🥳|😍|🎉',
     calm: true,
     lines: HAPPY_STORY,
   },
