@@ -508,6 +508,12 @@ describe('Help Me Reply', () => {
     ).not.toMatch(/😂|haha/i);
   });
 
+  it('hears "talk thursday?" as later, and a power cut as bad luck whatever joke it comes with', () => {
+    expect(classifyMessage('moving house this week, everythings in boxes. talk thursday?')).toBe('busy');
+    const power = replyRounds('load shedding again so im cooking by headlamp. pasta 50% crunchy', 'playful')[0]!;
+    expect(power.join(' ')).not.toMatch(/brilliant|full story|normal week/i);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

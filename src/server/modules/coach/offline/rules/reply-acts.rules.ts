@@ -248,6 +248,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(ill|i will|i ll) (message|text|reply|call)( {U})? (after|later|when|tonight|tomorrow)|back (tomorrow|tmrw|later)\\b|(doing|working|pulling) a double|dead to the world',
       // Family moving makes them busy this week, not a season away ("my sister is moving to canada next spring" is news).
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (visiting|in town|moving (this|today|tomorrow|on\\b))',
+      // "moving house this week… talk thursday?": later, not now.
+      '\\b(talk|chat|speak|catch up|text|message)( {U})? (tomorrow|tmrw|later|on the weekend|this weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
     ],
     // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
     unless: ['{ABOUT_YOU}', 'wanna (go|come|join)|{U} in\\?|\\bcome\\s*!|put {U} on the (guest )?list'],
@@ -405,6 +407,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // "love walking into a glass door at work. great start to the week": bad luck, said with a straight face.
       'great start to the (day|week|morning|year)|love that for me|just what i needed|living the dream|^(love|loving) (walking|getting|being|having|waking)\\b',
       'walked (straight |right )?into (a|the) (glass |door|wall|pole|lamp)',
+      // A power cut (South Africa's "load shedding"): a nuisance, whatever joke it is told with.
+      'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin.
     unless: ['\\b(nearly|almost) (lost|missed|broke|dropped)|worth it'],
