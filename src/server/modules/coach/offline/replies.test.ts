@@ -444,8 +444,11 @@ describe('Help Me Reply', () => {
   });
 
   it('answers how the day went, where the user grew up, and which kind of person they are', () => {
-    const monday = replyRounds('good morning! did you survive monday?', 'thoughtful')[0]!;
-    expect(monday.join(' ')).not.toMatch(/Yes, I did|I didn't/);
+    for (const style of messageStyles) {
+      const monday = replyRounds('good morning! did you survive monday?', style)[0]!;
+      expect(monday.join(' ')).not.toMatch(/Yes, I did|I didn't/);
+      expect(monday.every((line) => /surviv|made it/i.test(line))).toBe(true);
+    }
     expect(replyRounds('where did u grow up? ur accent threw me', 'playful')[0]!.join(' ')).toMatch(
       /grew up in \[your town\]/,
     );
@@ -512,6 +515,14 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('moving house this week, everythings in boxes. talk thursday?')).toBe('busy');
     const power = replyRounds('load shedding again so im cooking by headlamp. pasta 50% crunchy', 'playful')[0]!;
     expect(power.join(' ')).not.toMatch(/brilliant|full story|normal week/i);
+  });
+
+  it('plays along with a joke proposal, a plea to stop being funny, and a party that lost its power', () => {
+    expect(replyRounds('marry me? jk. unless 👀', 'playful')[0]!.join(' ')).toMatch(/first date|dinner first/);
+    const stop = replyRounds('stop being funny i have a meeting in 5 min', 'playful')[0]!;
+    expect(stop[0]).toMatch(/straight face|behave|save the rest/);
+    const party = replyCandidates('load shedding hit halfway through karaoke at my mates birthday', 'playful');
+    expect(party.join(' ')).not.toMatch(/sorry about your mate's birthday/i);
   });
 
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {

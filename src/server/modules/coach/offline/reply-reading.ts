@@ -324,6 +324,10 @@ function detailOf(latest: string, earlier: readonly string[]): string | undefine
   return undefined;
 }
 
+/** Occasions: a power cut at a birthday is no "sorry about your mate's birthday". */
+const OCCASIONS =
+  /^(birthday|wedding|party|celebration|holiday|vacation|trip|date|anniversary|graduation|reunion|festival|concert|gig)$/;
+
 export function readReply(matchInfo: string, onRule?: (rule: string) => void): Reading {
   const { latest, earlier } = readConversation(matchInfo);
   // Several messages in a row that end in a question: the question is what waits for an answer.
@@ -444,7 +448,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       !main.proper &&
       !TOPIC_KINDS.people.includes(main.head) &&
       !TOPIC_KINDS.pet.includes(main.head) &&
-      !TOPIC_KINDS.screen.includes(main.head)
+      !TOPIC_KINDS.screen.includes(main.head) &&
+      !OCCASIONS.test(main.head)
         ? main.text
         : undefined,
     other: other?.text,

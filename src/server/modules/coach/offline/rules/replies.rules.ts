@@ -371,11 +371,25 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "did you survive monday?": just about, and theirs asked back.
+    id: 'question-survive',
+    case: 'question',
+    when: '\\b(did|have) (u|you) survive(d)?\\b',
+    lines: {
+      playful: ['Just about survived 😅 How about you, still standing?'],
+      thoughtful: ['I survived, and even enjoyed bits of it 😊 How was yours?'],
+      funny: ['Barely, but I made it 😂 Did you survive yours?'],
+      all: [
+        'Survived! It was a long one, though. How about you?',
+        'Made it through{ day}, just about 😅 How was yours?',
+      ],
+    },
+  },
+  {
     // "how's your week going?": answers to pick from, and the question back.
     id: 'question-how-are-you',
     case: 'question',
-    // "did you survive monday?" asks how the day went, not for a yes.
-    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b|\\b(did|have) (u|you) survive(d)?\\b',
+    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
     lines: {
       playful: [
         'Really good, thanks! Even better now 😄 How about yours?',
@@ -590,6 +604,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Compliments: thanks, and something back ----------
   {
+    // "stop being funny, i have a meeting in 5 min": praise as a plea; no thanks needed, a promise to behave.
+    id: 'compliment-stop',
+    case: 'compliment',
+    when: '^(ok |okay |omg )?stop (being|making me) (so )?(funny|cute|charming|sweet|nice|laugh|smile)',
+    lines: {
+      playful: ['Sorry, not sorry 😄 Good luck keeping a straight face!'],
+      thoughtful: ["Ha, I'll behave for a bit, I promise. Good luck, and tell me how it goes 😊"],
+      funny: ["I'll behave for five minutes. No promises after that 😇"],
+      all: ["Okay, okay, I'll save the rest for later 😄 Good luck!"],
+    },
+  },
+  {
     id: 'compliment-pet',
     case: 'compliment',
     kind: ['pet'],
@@ -739,6 +765,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- Flirts: play along, warmly, without turning it into a compliment to thank ----------
+  {
+    // "marry me? jk. unless 👀": play along, and start with a date.
+    id: 'flirt-proposal',
+    case: 'flirt',
+    when: 'marry me|(will|would) (u|you) marry|propos(e|al)',
+    lines: {
+      playful: [
+        "Ha, dinner first, then we'll talk rings 😏",
+        'Unless… 👀 Okay, you have my attention. First date first?',
+      ],
+      thoughtful: ['Bold! I like it 😄 How about we start with a first date and see where it goes?'],
+      funny: ["I'll need at least one dinner before I say yes 😂 I'm old-fashioned like that."],
+      all: ["Ha, that's the boldest opener I've had. Let's start with a first date 😏"],
+    },
+  },
   {
     // "im wearing the green top on saturday": the day they named, looked forward to.
     id: 'flirt-day',
@@ -1417,7 +1458,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: [
         'Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?',
-        'Sorry, that was slow of me! Today got away from me. Where were we? 😊',
+        'Hours, I know, sorry 😅 Today got away from me. Where were we?',
       ],
       funny: ['Haha, the novel is called "Waiting for the Right Reply". Chapter one was great, thanks for asking 😂'],
       all: [
