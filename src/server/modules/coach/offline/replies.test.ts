@@ -525,6 +525,17 @@ describe('Help Me Reply', () => {
     expect(party.join(' ')).not.toMatch(/sorry about your mate's birthday/i);
   });
 
+  it('thanks praise by likeness in its own words, and the thing praised by what it suggests', () => {
+    const tailor = replyRounds(
+      'you dress like someone who knows a good tailor and a better coffee place',
+      'playful',
+    )[0]!;
+    expect(tailor.join(' ')).toMatch(/Knows a good tailor/);
+    expect(tailor.join(' ')).not.toMatch(/coffee place"/);
+    const hand = replyRounds('you have the kind of handwriting that makes me think you have it together', 'funny')[0]!;
+    expect(hand.join(' ')).toMatch(/my handwriting/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -483,7 +483,12 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     // A tease quotes the user's profile: "u put 'loves hiking'" → "loves hiking".
     // Read from their own text: the plain text has lost its apostrophes, and with them single quotes.
     // Two words or more: a quoted claim ("loves hiking"), not one word they corrected ("'definitely'").
-    quoted: /['"‘“]([a-z]+ [a-z ]{1,30})['"’”]/.exec(answering.toLowerCase().replace(/(\w)['’](\w)/g, '$1$2'))?.[1],
+    // Praise by likeness ("you dress like someone who knows a good tailor") is quoted the same way.
+    quoted:
+      /['"‘“]([a-z]+ [a-z ]{1,30})['"’”]/.exec(answering.toLowerCase().replace(/(\w)['’](\w)/g, '$1$2'))?.[1] ??
+      (act === 'compliment'
+        ? /\blike (?:someone|somebody|a person) who ([a-z]+ [a-z ]{2,36}?)(?= and | but |[.,!?]|$)/.exec(text)?.[1]
+        : undefined),
     // A tease about what the user does: "u support arsenal" → "support arsenal".
     claim:
       act === 'tease'
@@ -496,10 +501,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       text,
     )?.[1],
     // What of the user's they praise: "ur taste", "that jacket".
-    // "ur taste in books" is "my taste in books", whole.
+    // "ur taste in books" is "my taste in books", whole; "u have the kind of handwriting that…" praises "my handwriting".
     mine:
       act === 'compliment'
         ? (/\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1]?.replace(/^/, 'my ') ??
+          /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/
+            .exec(text)?.[1]
+            ?.replace(/^/, 'my ') ??
           said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that '))
         : // A flirt about something of the user's ("your voice is not helping"): that thing, never a person or pet.
           act === 'flirt'
