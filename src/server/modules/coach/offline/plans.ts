@@ -4,7 +4,7 @@ import { capitalise } from './language/tidy';
 export const DAYS =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
 const PLAN_WORDS =
-  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery)\b/;
+  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery|disco)\b/;
 
 export const capDay = (day: string) =>
   day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
@@ -30,14 +30,19 @@ export function planOf(text: string): string | null {
   // A ticket is how, not what: "an extra ticket for the aquarium late night thing".
   // "i could show u": a verb, not a show.
   const plain = text.replace(/\bshow (u|you|me|us)\b/g, ' ');
-  return planWith(plain.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS) ?? planWith(plain, /\btickets?\b/);
+  // A spare ticket with no plan word names no plan ("a spare ticket for the new wes anderson"): "the ticket" is no
+  // outing to look forward to.
+  return planWith(plain.replace(/\b(extra |spare )?tickets?\b/g, ' '), PLAN_WORDS);
 }
 
 const NOT_PLAN =
   /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?)$/;
 
 function planWith(text: string, planWords: RegExp): string | null {
-  const words = text.split(/[^a-z0-9']+/).filter(Boolean);
+  // The plan's words come from its own clause: "…survives real life. drinks next week?" is "the drinks".
+  const clause = text.split(/[.!?;,]+/).find((part) => planWords.test(part));
+  if (!clause) return null;
+  const words = clause.split(/[^a-z0-9']+/).filter(Boolean);
   const at = words.findIndex((w) => planWords.test(w));
   if (at < 0) return null;
   // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").

@@ -536,6 +536,20 @@ describe('Help Me Reply', () => {
     expect(hand.join(' ')).toMatch(/my handwriting/);
   });
 
+  it('reads a plan from its own clause, a plan with what to bring as an offer, and sarcasm as a tease', () => {
+    const drinks = replyCandidates('time we found out if this survives real life. drinks next week?', 'playful');
+    expect(drinks.join(' ')).toMatch(/the drinks/);
+    expect(drinks.join(' ')).not.toMatch(/real life drinks|drinks sounds/);
+    const ticket = replyCandidates('the new film is on tuesday. i have a spare ticket', 'funny').join(' ');
+    expect(ticket).not.toMatch(/the ticket/);
+    expect(classifyMessage('theres a bird watching walk at 6am at the wetlands. bring a flask')).toBe('invitation');
+    expect(classifyMessage("three dots for six whole minutes and then 'haha yeah'. riveting stuff")).toBe('tease');
+    expect(classifyMessage('u said u cook and then sent me a pic of beans on toast')).toBe('tease');
+    // Sympathy for what went wrong, not for landing somewhere.
+    const rain = replyCandidates('its been raining since i landed in galway and my umbrella died', 'funny').join(' ');
+    expect(rain).not.toMatch(/you landed in galway\?/i);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -324,6 +324,10 @@ function detailOf(latest: string, earlier: readonly string[]): string | undefine
   return undefined;
 }
 
+/** Verbs of a small mishap, for a clause said back with sympathy. */
+const WENT_WRONG =
+  /\b(dropped|missed|lost|broke|smashed|cracked|spilled|spilt|burnt|burned|forgot|locked|stubbed|overslept|fell|tripped|got stuck|got soaked|got drenched|got a (parking |speeding )?(ticket|fine|puncture|flat))\b/;
+
 /** Occasions: a power cut at a birthday is no "sorry about your mate's birthday". */
 const OCCASIONS =
   /^(birthday|wedding|party|celebration|holiday|vacation|trip|date|anniversary|graduation|reunion|festival|concert|gig)$/;
@@ -454,6 +458,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         : undefined,
     other: other?.text,
     event: topic.event,
+    // "Oh no, you landed in galway?" pities the wrong part: only a clause that says what went wrong.
+    badEvent: topic.event && WENT_WRONG.test(topic.event) ? topic.event : undefined,
     // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").
     pet:
       topic.kind === 'pet' && topic.kindThing?.owner === (act === 'compliment' ? 'user' : 'them')

@@ -9,7 +9,8 @@ import type { ActName, ToneName } from './reply-acts.rules';
  * the options are the answers, each written out, and the user picks the true one.
  *
  * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
- * second one; {event} what happened to them ("your cat stole your seat again"); {pet} their pet ("your cat");
+ * second one; {event} what happened to them ("your cat stole your seat again"); {badEvent} the same when it says what
+ * went wrong ("you dropped your phone in the loo"); {pet} their pet ("your cat");
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
@@ -338,7 +339,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: [
         'That sounds lovely, yes! {Day} works for me. What time suits you?',
-        "I'd really like that. {Plan} sounds perfect{ when}. Where should we meet?",
+        "I'd really like that. {Plan}{ when} would be perfect. Where should we meet?",
         "I'd love to, but I can't make {day}. Could we do {plan} another day that week?",
       ],
       funny: [
@@ -348,7 +349,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       all: [
         "{Plan}? I'm in 😄 What time?",
-        'Yes! {Plan} sounds great. Tell me when and where.',
+        'Yes to {plan}! Tell me when and where.',
         'Yes! That sounds like a great plan. When works for you?',
         'That sounds fun, yes! Tell me when and where 😊',
         "I'd love that. Count me in!",
@@ -1398,7 +1399,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     tone: ['mild'],
     lines: {
       playful: [
-        "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
+        "Oh no, {badEvent}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
         'Ugh, sorry about {mishap}! Some days just go like that. Did it get any better?',
         "Ugh, sorry about {news}! Here's to a smoother rest of the week 😄",
       ],
@@ -1407,7 +1408,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'That sounds like a frustrating day, sorry! Was there at least one good part?',
         'Sorry about {news}! Some days are just like that.',
       ],
-      funny: ['Oh no, {event}? The universe owes you one now 😅', 'Sorry about {news}! Officially the worst 😅'],
+      funny: ['Oh no, {badEvent}? The universe owes you one now 😅', 'Sorry about {news}! Officially the worst 😅'],
       all: [
         "Oh no, that's so annoying! Sorry your day went like that.",
         "Ugh, that's bad luck. Hope it gets better from here 😊",
@@ -1450,7 +1451,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'tease-reply-time',
     case: 'tease',
-    when: 'reply|respond|novel|took (u|you)',
+    when: 'reply|respond|novel|took (u|you)|three dots|typing',
     lines: {
       playful: [
         'Haha, guilty. The novel is nearly done, chapter two is your reply 😂',
@@ -1726,11 +1727,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     tone: ['mild'],
     lines: {
       playful: [
-        "Oh no, {event}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
+        "Oh no, {badEvent}? That's such bad luck 😩 Hope the rest of the day is kinder to you.",
         'Ugh, sorry about {mishap}! Some days just go like that.',
       ],
       thoughtful: ["Oh no, sorry about {mishap}. That's really annoying. I hope it gets better from here."],
-      funny: ['Oh no, {event}? The universe owes you one now 😅', 'Oh no! The universe owes you one now 😅'],
+      funny: ['Oh no, {badEvent}? The universe owes you one now 😅', 'Oh no! The universe owes you one now 😅'],
       all: [
         "Oh no, that's so annoying! Sorry your day went like that.",
         "Ugh, that's bad luck. Hope it gets better from here 😊",

@@ -265,6 +265,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // "three dots for six minutes and then 'haha yeah'. riveting stuff": sarcasm at the user's expense.
+      '\\b(riveting|thrilling|gripping|groundbreaking) (stuff|content|chat|conversation)|{U} said {U} (could |can )?[a-z]+ and (then )?',
       // "said the man who burnt toast yesterday": the user's own failing, thrown back.
       '^(says|said) the (man|woman|guy|girl|one|person|lady|boy|chef|expert) who\\b',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
@@ -282,6 +284,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'invitation',
     when: [
+      // "theres a bird watching walk at 6am… bring a flask": a plan told with what to bring is an offer.
+      '(theres|there is) an? [a-z ]{0,30}\\b(walk|tour|class|quiz|gig|market|swim|hike|disco|show|festival|screening|party)\\b[^?]*\\b(bring|wear) (a|an|your|some)\\b',
       // "feel like coming?", "you should come", "dinner at that new place?": a plan offered.
       'feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
       'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
