@@ -550,6 +550,15 @@ describe('Help Me Reply', () => {
     expect(rain).not.toMatch(/you landed in galway\?/i);
   });
 
+  it('accepts a dare that invites, unafraid', () => {
+    const dare = 'theres a food walk this sunday. u in or u scared of the spice';
+    for (const style of messageStyles) {
+      const first = replyRounds(dare, style)[0]!.join(' ');
+      expect(first, style).toMatch(/I'm in|Count me in/);
+      expect(first, style).not.toMatch(/no defence/);
+    }
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -1449,6 +1449,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Teases: play back ----------
   {
+    // "food walk on sunday. u in or u scared of the spice": a dare that invites; accept it, unafraid.
+    id: 'tease-invite',
+    case: 'tease',
+    when: '\\b(u|you) in or\\b|\\b(in|coming) or (are )?(u|you) (scared|chicken)',
+    lines: {
+      playful: ["I'm in, and not even a little scared 😏 What time?", 'Scared? Never. Count me in 😄'],
+      thoughtful: ["Count me in! I'll keep up, I promise 😄 Where should we meet?"],
+      funny: ['Scared? I laugh in the face of danger. Quietly. Count me in 😂'],
+      all: ["Challenge accepted. I'm in{ when} 😏"],
+    },
+  },
+  {
     id: 'tease-reply-time',
     case: 'tease',
     when: 'reply|respond|novel|took (u|you)|three dots|typing',
