@@ -559,6 +559,17 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('hears praise by comparison, a question after a word, and the weather as the weather', () => {
+    expect(classifyMessage('ur spanish is better than mine and im from madrid')).toBe('compliment');
+    expect(classifyMessage('your handwriting in that pic. who writes like that anymore')).toBe('compliment');
+    const blood = replyRounds('quick, whats your blood type, im building a zombie team', 'playful')[0]!.join(' ');
+    expect(blood).toMatch(/my blood type/i);
+    expect(blood).not.toMatch(/read my|not sound fun/);
+    const hot = replyRounds("its so hot today i've given up and moved into the fridge", 'thoughtful')[0]!.join(' ');
+    expect(hot).toMatch(/hot|heat/);
+    expect(hot).not.toMatch(/What happened after/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

@@ -1711,6 +1711,32 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "its so hot today i've moved into the fridge": the weather, and how they are coping with it.
+    id: 'chat-hot',
+    case: 'chat',
+    when: '\\b(so |too |really |way too )(hot|humid)\\b|boiling|roasting|heatwave|sweltering|melting',
+    lines: {
+      playful: ["Ha, I respect the commitment 😄 It's way too hot today. Stay cool!"],
+      thoughtful: ["It's so hot today, isn't it? Stay cool, and drink lots of water 😊"],
+      funny: ['Same, honestly. This heat has turned me into a puddle 😂 Stay cool!'],
+      all: [
+        'The heat is no joke today 😅 Hope you find some shade!',
+        "Too hot to think today. What's your survival plan? 😄",
+      ],
+    },
+  },
+  {
+    id: 'chat-cold',
+    case: 'chat',
+    when: '\\b(so |too |really |way too )(cold)\\b|freezing|arctic|snowed in|frostbite',
+    lines: {
+      playful: ["Ha, stay warm! It's freezing out there 🥶 Blankets and tea?"],
+      thoughtful: ["It's so cold at the moment. Stay warm, and get something hot to drink 😊"],
+      funny: ["Same, I've given up on feeling my fingers 😂 Stay warm!"],
+      all: ['The cold is brutal today 🥶 Hope you can stay in!', "Too cold to function. What's keeping you warm? 😄"],
+    },
+  },
+  {
     id: 'chat-story',
     case: 'chat',
     needs: ['event'],

@@ -342,6 +342,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(is|are|was) doing (things|it) for me|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
       // "my mum saw your pic and said you look trustworthy": praise passed on.
       '(said|says|thinks|reckons) {U} (look|seem|sound)s? (so |really |very )?[a-z]+|(said|says) {UR} (cute|lovely|fit|hot|a keeper|funny|sweet)',
+      // "ur hindi is better than mine", "your handwriting. who writes like that anymore": praise by comparison.
+      '{UR} [a-z]+( [a-z]+)? (is|are) better than (mine|my own)|who (writes|talks|dresses|cooks|dances|sings|texts) like that (anymore|these days|now)',
       // "ur smile in that pic should be illegal", "your accent is a problem for me": praise dressed as a complaint.
       '{UR} [a-z]+( [a-z]+){0,4} (should be illegal|is illegal|is (a |such a )?problem for me|is dangerous|is unfair|is not fair|has no business)',
       'the way {U} (talk|write|speak|describe|explain)|{U} (make|made) (a |some )?(really |very )?(good|great|fair) points?|(can|could) tell {U} (really )?care',
@@ -362,6 +364,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
       // A shouted "WHAT" on its own line is surprise, not a question.
       '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)[ \\t]+\\w',
+      // "quick, whats your blood type, im building a team": asked after a word, unmarked.
+      '^[a-z]+, (whats|what is|what are) {UR} ',
       // "favourite film of all time. go": a prompt for the user's pick.
       '^(fav|fave|favourite|favorite|best|worst|top \\d+) [a-z ]{2,40}(\\W+go\\b|\\?|$)',
       // "early bird or one of those people who reply at 1am": a choice, asked without its mark.
