@@ -138,9 +138,16 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
     for (const p of written<{ profiles: WrittenProfile[] }>(repoRoot, split, 'profiles.json')?.profiles ?? []) {
       sets.profiles.push({ id: p.id, split, text: p.text, wholePhrases: p.wholePhrases, thin: p.thin ?? false });
     }
-    // Later message sets, by other sessions: messages-extra.json and messages-new.json split the same way;
-    // messages-blind.json (held-out only) written after a round of tuning ended, for one blind check (eval/README.md).
-    for (const file of ['messages.json', 'messages-extra.json', 'messages-blind.json', 'messages-new.json'])
+    // Later message sets, by other sessions: messages-extra.json, messages-new.json and messages-fresh.json split the
+    // same way; messages-blind.json (held-out only) written after a round of tuning ended, for one blind check
+    // (eval/README.md).
+    for (const file of [
+      'messages.json',
+      'messages-extra.json',
+      'messages-blind.json',
+      'messages-new.json',
+      'messages-fresh.json',
+    ])
       for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
         sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });
       }

@@ -570,6 +570,32 @@ describe('Help Me Reply', () => {
     expect(hot).not.toMatch(/What happened after/);
   });
 
+  it('reads what a fresh set of messages showed it missed, in other words than theirs', () => {
+    // A death told without "died" is grief, never bad luck with plans to move.
+    const loss = replyCandidates('we lost my grandad on friday, ill be at the burial all week', 'playful').slice(0, 3);
+    expect(loss.join(' ')).toMatch(/so sorry/i);
+    expect(loss.join(' ')).not.toMatch(/bad luck|our plans|annoying/i);
+    expect(classifyMessage('honestly today was awful and i dont want to talk about it')).toBe('bad-news');
+    expect(classifyMessage('just so you know im here for fun, not a boyfriend')).toBe('not-serious');
+    expect(classifyMessage("you're great but i'm moving to leeds soon and i don't want to start something")).toBe(
+      'rejection',
+    );
+    expect(classifyMessage('you seem nice but this isnt for me, im going to unmatch')).toBe('rejection');
+    expect(classifyMessage('you seem like a really decent human')).toBe('compliment');
+    expect(classifyMessage('oh wow another man whose hobby is the gym. groundbreaking')).toBe('tease');
+    expect(classifyMessage('i feel like youre gonna be trouble for me')).toBe('flirt');
+    expect(classifyMessage('let me finish this email, ill get back to you')).toBe('busy');
+    expect(replyRounds('had one of those days where everything went wrong', 'playful')[0]!.join(' ')).not.toMatch(
+      /then what|what happened next/i,
+    );
+    expect(replyRounds('today was a really good day. no reason', 'thoughtful')[0]!.join(' ')).toMatch(/glad|good/);
+    expect(replyRounds('sorry for the long rant about work earlier', 'playful')[0]!.join(' ')).not.toMatch(
+      /not sound fun|are you doing okay/i,
+    );
+    expect(replyRounds('what time works for you?', 'playful')[0]!.join(' ')).toMatch(/\[your time\]/);
+    expect(replyRounds('phone on 3% so talk tomorrow', 'thoughtful')[0]!.join(' ')).toMatch(/charge|battery/);
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

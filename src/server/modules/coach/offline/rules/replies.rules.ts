@@ -403,9 +403,9 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "A bit of a long one, but I'm glad to be talking to you. How about yours?",
       ],
       funny: [
-        'Surprisingly well, and no disasters so far 😂 How about yours?',
-        'Chaotic, but in a fun way 😅 How about you?',
-        'On a scale of one to ten? A solid seven, going up 😄 Yours?',
+        'Surprisingly good, and no disasters so far 😂 How about yours?',
+        'Busy, but the fun kind of chaotic 😅 How about you?',
+        'Honestly? A solid seven out of ten, going up 😄 Yours?',
       ],
     },
   },
@@ -574,6 +574,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Raincheck accepted, of course! Good luck with {reason}.',
         'Of course, no worries at all. Let me know when works better for you.',
         'Totally fine, these things happen. We will find another day 😊',
+      ],
+    },
+  },
+  {
+    // "phone's on 2%, talk tmrw": the battery wins; no "good luck".
+    id: 'busy-battery',
+    case: 'busy',
+    when: 'battery|\\b\\d{1,2} ?%|phone is (dying|about to die)|charger',
+    lines: {
+      all: [
+        'Go charge that phone! Talk tomorrow 😊',
+        'Ha, the battery always wins. Talk tomorrow!',
+        'No worries, save that last bit of battery 😄 Talk soon!',
       ],
     },
   },
@@ -825,6 +838,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "why do i feel like youre going to be a problem for me 👀": the good kind of trouble.
+    id: 'flirt-trouble',
+    case: 'flirt',
+    when: '\\b(problem|trouble|dangerous)\\b',
+    lines: {
+      playful: ['The best kind of problem, I hope 😏', 'Trouble? Me? Only the fun kind 👀'],
+      thoughtful: ["Only the good kind of problem, I promise 😊 I'm enjoying this too."],
+      funny: ["I prefer 'delightful complication' 😏 But yes, probably."],
+    },
+  },
+  {
     id: 'flirt',
     case: 'flirt',
     lines: {
@@ -865,6 +889,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Thank you for saying that. Bad days happen to everyone, and I'm glad you're okay. How's today going?",
         "Honestly, no worries. Sounds like it was a rough one, so I'm glad it's behind you. Feeling better?",
       ],
+    },
+  },
+  {
+    // "sorry for the 3 paragraph rant about my ex": no harm done, and no judgement.
+    id: 'apology-overshare',
+    case: 'apology',
+    when: 'rant|essay|ramble|novel|overshar|vent|trauma ?dump|a lot for a first',
+    lines: {
+      playful: ["Honestly, no need to apologise. I'd rather real than polished 😊"],
+      thoughtful: ["No worries at all. I'm glad you felt you could say it. How are you feeling now?"],
+      funny: ['All good! Rants are allowed here, there is no word limit 😄'],
+      all: ['Not too much at all, I promise. We all have a rant in us 😄'],
     },
   },
   {
@@ -1164,6 +1200,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         '{Thing} strikes again 😅 No rush at all, see you soon!',
         "No worries! Blame {thing}, not you. I'll be inside 😊",
       ],
+    },
+  },
+  {
+    // "what time works for you?": a time only the user knows, with a gap for it.
+    id: 'logistics-time',
+    case: 'logistics',
+    when: 'what time (works|suits|is good|is best|are you free|r u free)|when (works|suits) (for )?(you|u)',
+    lines: {
+      playful: ['How about [your time]? I can be flexible 😊'],
+      thoughtful: ['[your time] works well for me. Does that suit you?'],
+      funny: ["[your time]? I'll even be on time 😄"],
+      all: ['I could do [your time]. What works best for you?'],
     },
   },
   {
@@ -1708,6 +1756,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: ['Ha, {thing}, I love that 😄 How did it go?', 'Okay, that sounds like fun. Do you do it a lot?'],
       thoughtful: ['{Thing} sounds great. How long have you been into it?', 'I love that. What got you into it?'],
       funny: ['Okay, {thing}? I am impressed 😄 Any highlights?', 'Ha, that sounds like a good time 😂'],
+    },
+  },
+  {
+    // "today was a genuinely good day. thats all": glad with them, and curious what made it.
+    id: 'chat-good-day',
+    case: 'chat',
+    when: '(today|this week|the day|it) (was|has been|is) (a )?(genuinely |really |such a |just a )?(good|great|lovely|brilliant|perfect) (day|one|week)',
+    lines: {
+      playful: ['Love that for you 😊 What made it such a good day?'],
+      thoughtful: ["That's the best kind of day. I'm really glad 😊 Anything in particular, or just a good one?"],
+      funny: ['More days like that, please 😄 What was the best bit?'],
+      all: ['A good day with no reason is the best kind 😊 What did you get up to?'],
     },
   },
   {

@@ -66,6 +66,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(getting back|back together) with my ex',
       'not (available|looking|here) for (anything )?(romantic|romance)',
       '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
+      // "you're lovely but im moving next month and dont want to start something": a kind no.
+      '(dont|do not) want to start (something|anything)|\\bunmatch',
     ],
     // Mock alarm is a tease: "we might have to end this before it starts", "this could end things".
     unless: ['before it (starts|begins)|(could|might|would) end things'],
@@ -80,6 +82,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
       'not (ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
       'bad at relationships|not overthink (it|this)|no commitment|not (ready|looking) (to|for) commit',
+      // "im here for fun and free dinners, not a husband lol".
+      '(here|on here) for (fun|a good time)\\b|not (looking for |after |here for )?an? (husband|wife|boyfriend|girlfriend|soulmate)\\b',
     ],
     then: 'not-serious',
   },
@@ -111,6 +115,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
+      // "why do i feel like youre going to be a problem for me 👀": trouble, welcomed.
+      '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
       // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
       '\\bkeep [a-z]+ing\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
     ],
@@ -122,7 +128,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "can we do 7:30 instead of 7?": the time moved, not a new plan.
       '\\b(can|could) we (do|make it|push it to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
-      'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here|just got here',
+      'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
       // Parking as a plan's detail ("is there parking?"), not a parking ticket in a story.
       '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
@@ -136,8 +142,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // A booking made: the plan is set, only the details are left.
       '\\b(table|booking|reservation)( is|s)? (booked|reserved|confirmed)\\b|\\b(booked|reserved|got) (us )?(a|the) table\\b|\\bmeet (inside|outside|there)\\b',
     ],
-    // "where are you from originally" asks about the user, not where to meet.
-    unless: ['where (are|r) {U} (from|based)|where did {U} grow up'],
+    // "where are you from originally" asks about the user, not where to meet; "ill be at the burial" is a loss.
+    unless: [
+      'where (are|r) {U} (from|based)|where did {U} grow up',
+      'burial|funeral|memorial|passed away|\\bdied\\b|lost (my|our) |hospital',
+    ],
     then: 'logistics',
   },
   {
@@ -146,6 +155,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       '(replies|replying|texts?) (will|might|may|could) be (slow|patchy|late)|(ill|i will|i ll) be (slow|quiet|patchy|mia|awol)\\b|(will|might|may) be slow (to reply|replying|at replying)',
       'not ignoring {U}|if i (dont|go quiet|disappear|vanish)|(wont|might not|may not) (reply|be around|be on here|have signal)',
+      // "phone on 3% so talk tomorrow": the battery, not a goodbye for the night.
+      '\\bbattery\\b|phone (is |s )?(on|at) \\d{1,2} ?%|phone is (dying|about to die)',
     ],
     // A loss said with "i wont be around much" is the loss first.
     unless: ['{ABOUT_YOU}', 'passed away|\\bdied\\b|funeral|in (the )?hospital|lost (my|our)'],
@@ -173,6 +184,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(i was|i got) (a bit of |such )?an? (idiot|jerk|mess|pain)\\b|(im|i am) (so )?sorry,? i was (tired|stressed|defensive|grumpy|rude)',
       '(i was|ive been|i have been|i got|i am|im) (a bit |a little |so |really |kinda |kind of )?(short|rude|off|snappy|grumpy|distant|weird|cold|harsh|mean) (with|to) {U}',
       'took it out on {U}|(sorry|apologi[sz]e) (for|about) (being|how i|the way i|snapping|what i said|my (tone|reply|message))|\\bmy bad\\b',
+      // "sorry for the 3 paragraph rant about my ex": owning an overshare.
+      '(sorry|apologi[sz]e) (for|about) (the|my|that) ([a-z0-9]+ ){0,3}(rant|essay|ramble|novel|overshare|vent|trauma ?dump)',
     ],
     then: 'apology',
   },
@@ -186,7 +199,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // stuck in a door.
       '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
       'sprain|rejected|didnt get (the|it|in)|\\bfailed (my|the|our|his|her) [a-z]+|didnt pass\\b|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
-      'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) ',
+      'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) |burial|memorial',
+      // "today was really bad and i dont want to get into it": a bad day, not to be asked about.
+      '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
       'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
@@ -248,6 +263,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(ill|i will|i ll) (message|text|reply|call)( {U})? (after|later|when|tonight|tomorrow)|back (tomorrow|tmrw|later)\\b|(doing|working|pulling) a double|dead to the world',
       // Family moving makes them busy this week, not a season away ("my sister is moving to canada next spring" is news).
       'been (mia|quiet|away|offline)|(sister|brother|mom|mum|dad|parents|family)( is| are)? (visiting|in town|moving (this|today|tomorrow|on\\b))',
+      // "let me just round up this work, ill get back to you": later, not now.
+      '(ill|i will|let me) get back to {U}|round (up|off) (this|my|the) (work|shift|email)',
       // "moving house this week… talk thursday?": later, not now.
       '\\b(talk|chat|speak|catch up|text|message)( {U})? (tomorrow|tmrw|later|on the weekend|this weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
     ],
@@ -267,6 +284,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
       // "three dots for six minutes and then 'haha yeah'. riveting stuff": sarcasm at the user's expense.
       '\\b(riveting|thrilling|gripping|groundbreaking) (stuff|content|chat|conversation)|{U} said {U} (could |can )?[a-z]+ and (then )?',
+      // "another guy whose favourite movie is fight club. groundbreaking": mock awe.
+      '\\b(groundbreaking|revolutionary|how original|so original|never heard that one)\\W*$|^(oh wow |wow )?another (guy|man|girl|woman|one) (whose|who)\\b',
       // "said the man who burnt toast yesterday": the user's own failing, thrown back.
       '^(says|said) the (man|woman|guy|girl|one|person|lady|boy|chef|expert) who\\b',
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
@@ -332,6 +351,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
       // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
       '{U} (seem|sound|come across as) (so |really |very |super |genuinely )?(genuine|kind|fun|sweet|nice|funny|smart|cool|interesting|refreshing|lovely|down to earth|thoughtful)',
+      '{U} (seem|sound) like (a |such a )?(genuinely |really |very |truly )?(good|kind|lovely|nice|great|sweet|decent|fun|solid) (person|human|soul|guy|girl|man|woman)',
       '{U} (write|cook|dance|sing|dress|text|explain things) (so |really |very |super )?(well|beautifully|nicely)',
       '(smil|grin|laugh)\\w* .{0,40}(because of|thanks to) {U}\\b',
       '{U}(d| would)? (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
@@ -394,6 +414,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
       'divorc|redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
+      // "we lost my uncle on sunday": a death told without the word.
+      '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|wake\\b|condolence',
     ],
     then: 'serious',
   },
@@ -415,6 +437,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // "love walking into a glass door at work. great start to the week": bad luck, said with a straight face.
       'great start to the (day|week|morning|year)|love that for me|just what i needed|living the dream|^(love|loving) (walking|getting|being|having|waking)\\b',
       'walked (straight |right )?into (a|the) (glass |door|wall|pole|lamp)',
+      // "one of those days where everything is slightly wrong".
+      'one of those days|everything (is|went|has gone) (slightly |a bit |a little )?wrong',
       // A power cut (South Africa's "load shedding"): a nuisance, whatever joke it is told with.
       'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b',
     ],
