@@ -1521,7 +1521,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Haha, sorry! I was busy, not writing a novel, I promise. What did I miss?',
         'Hours, I know, sorry 😅 Today got away from me. Where were we?',
       ],
-      funny: ['Haha, the novel is called "Waiting for the Right Reply". Chapter one was great, thanks for asking 😂'],
+      funny: ['Haha, I was drafting the perfect reply. Clearly it needed more drafts 😂'],
       all: [
         "Fair, that was a slow reply 😅 I'm here now, and fully caught up.",
         'Guilty as charged. I promise my reply was worth the wait 😄',
