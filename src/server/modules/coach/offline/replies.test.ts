@@ -596,6 +596,17 @@ describe('Help Me Reply', () => {
     expect(replyRounds('phone on 3% so talk tomorrow', 'thoughtful')[0]!.join(' ')).toMatch(/charge|battery/);
   });
 
+  it('hears questions, offers and praise put in other words (read from held-out answers, after their figures)', () => {
+    expect(classifyMessage('oh nice so which city is home? or is that complicated lol')).toBe('question');
+    const karaoke = replyRounds('i need to know your go-to karaoke song before this goes further', 'playful')[0]!;
+    expect(karaoke.join(' ')).toMatch(/my go-to karaoke song[?:]/i);
+    expect(classifyMessage('hit me with a fun fact')).toBe('question');
+    expect(classifyMessage('we should actually meet up at some point lol')).toBe('invitation');
+    expect(classifyMessage('would it be weird if i asked you to come to my gig?')).toBe('invitation');
+    expect(classifyMessage('the coat in your 2nd pic is carrying this entire app')).toBe('compliment');
+    expect(classifyMessage('i gave one to the postman and he looked scared')).not.toBe('tease');
+  });
+
   it('names the plan it accepts: a band, a cruise, skating, a home-made dinner', () => {
     const band = replyRounds('my mates band is playing the crown on friday, come!!', 'playful')[0]!.join(' ');
     expect(band).toMatch(/the band/);

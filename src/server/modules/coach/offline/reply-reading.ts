@@ -274,7 +274,7 @@ function askedOf(question: string): string | undefined {
     const end = words.findIndex(
       (w) =>
         /^(going|been|gone|so|today|lately)$/.test(w) ||
-        /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|lol|rn|u|you|tho)$/.test(w),
+        /^(like|look|looks|is|are|was|were|be|and|or|at|on|in|for|when|before|after|because|lol|rn|u|you|tho)$/.test(w),
     );
     const kept = (end < 0 ? words : words.slice(0, end)).join(' ');
     // A phrase cut mid-way ("idea of a perfect") is read again to its last noun.

@@ -277,7 +277,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "…it was july. we need to talk": mock alarm at something the user did.
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
-      'bet {U}|suspicious|scared\\b|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
+      'bet {U}|suspicious|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
@@ -305,6 +305,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "theres a bird watching walk at 6am… bring a flask": a plan told with what to bring is an offer.
       '(theres|there is) an? [a-z ]{0,30}\\b(walk|tour|class|quiz|gig|market|swim|hike|disco|show|festival|screening|party)\\b[^?]*\\b(bring|wear) (a|an|your|some)\\b',
+      // "we should actually meet up", "would it be weird if i asked you to come to my mate's gig": an offer, hedged.
+      '\\bwe should (actually |really |totally |definitely |just )?(meet|grab|get|go|do|try|hang)\\b|if i (asked|invited) {U} (to|out)\\b',
       // "feel like coming?", "you should come", "dinner at that new place?": a plan offered.
       'feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
       'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
@@ -364,6 +366,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(said|says|thinks|reckons) {U} (look|seem|sound)s? (so |really |very )?[a-z]+|(said|says) {UR} (cute|lovely|fit|hot|a keeper|funny|sweet)',
       // "ur hindi is better than mine", "your handwriting. who writes like that anymore": praise by comparison.
       '{UR} [a-z]+( [a-z]+)? (is|are) better than (mine|my own)|who (writes|talks|dresses|cooks|dances|sings|texts) like that (anymore|these days|now)',
+      // "the jumper in your 4th pic is carrying this entire app", "my standards have been so low", "making me rethink
+      // my whole personality": praise by what it does to them.
+      '(is|are) carrying (this|the) (entire |whole )?(app|profile|site)|my standards (have been|were|are) (so )?low|rethink(ing)? my (whole )?(life|personality|choices)',
       // "ur smile in that pic should be illegal", "your accent is a problem for me": praise dressed as a complaint.
       '{UR} [a-z]+( [a-z]+){0,4} (should be illegal|is illegal|is (a |such a )?problem for me|is dangerous|is unfair|is not fair|has no business)',
       'the way {U} (talk|write|speak|describe|explain)|{U} (make|made) (a |some )?(really |very )?(good|great|fair) points?|(can|could) tell {U} (really )?care',
@@ -392,6 +397,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [^.!]{2,60}$',
       // "dog person or cat person. think carefully": the choice, then a word on it.
       '^(?!(i|im|my|we|its|it|this|that) )[a-z -]{2,30} or [a-z -]{2,30}[.!]\\s',
+      // "oh nice so which city is home originally? …lol": a question after a few words of lead-in.
+      '(^|[.!?,]\\s*)((oh|ok|okay|so|nice|wait|and|but|right|anyway|cool)\\s+){1,3}(what|whats|which|where|who|how|hows)\\b[^.!?]*\\?',
+      // "i need to know your go-to karaoke song", "hit me with a fun fact", "serious question. is a…": asking.
+      '\\bi (need|want|have|gotta) to know (your|ur|if|whether|what|which)\\b|^tell me (your|ur)\\b|\\bhit me with\\b|(serious|important|quick|real) question\\b',
       // "settle something for me. is a hot dog a sandwich": a debate put to the user.
       'settle (something|this|a debate|an argument|it) for (me|us)',
       '^tell me (something|about|more)',
