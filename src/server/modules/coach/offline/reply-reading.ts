@@ -328,6 +328,30 @@ function detailOf(latest: string, earlier: readonly string[]): string | undefine
 const WENT_WRONG =
   /\b(dropped|missed|lost|broke|smashed|cracked|spilled|spilt|burnt|burned|forgot|locked|stubbed|overslept|fell|tripped|got stuck|got soaked|got drenched|got a (parking |speeding )?(ticket|fine|puncture|flat))\b/;
 
+/** A person or a pet: never "sorry about" them, and no thing of the user's to be flirted over. */
+const isBeing = (t: Thing) => TOPIC_KINDS.people.includes(t.head) || TOPIC_KINDS.pet.includes(t.head);
+
+/**
+ * What of the user's they praise or flirt over. A compliment: "ur taste in books" (whole), "u have the kind of
+ * handwriting that…" (the handwriting), "ur taste", "that jacket". A flirt: a thing of the user's ("your voice is not
+ * helping"), never a person or a pet.
+ */
+function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string | undefined {
+  if (act === 'flirt') return said.find((t) => t.owner === 'user' && !isBeing(t))?.text;
+  if (act !== 'compliment') return undefined;
+  const named =
+    /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
+    /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/.exec(text)?.[1];
+  if (named) return `my ${named}`;
+  return said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that ');
+}
+
+/** Where the user does what they praise: "that u volunteer at the animal shelter" → "the animal shelter". */
+function deedOf(text: string, said: readonly Thing[]): string | undefined {
+  const clause = DEED.exec(text)?.[1];
+  return clause ? said.find((t) => !t.owner && clause.includes(t.text.toLowerCase()))?.text : undefined;
+}
+
 /** Occasions: a power cut at a birthday is no "sorry about your mate's birthday". */
 const OCCASIONS =
   /^(birthday|wedding|party|celebration|holiday|vacation|trip|date|anniversary|graduation|reunion|festival|concert|gig)$/;
@@ -448,12 +472,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
     mishap:
-      main &&
-      !main.proper &&
-      !TOPIC_KINDS.people.includes(main.head) &&
-      !TOPIC_KINDS.pet.includes(main.head) &&
-      !TOPIC_KINDS.screen.includes(main.head) &&
-      !OCCASIONS.test(main.head)
+      main && !main.proper && !isBeing(main) && !TOPIC_KINDS.screen.includes(main.head) && !OCCASIONS.test(main.head)
         ? main.text
         : undefined,
     other: other?.text,
@@ -506,21 +525,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with )/.exec(
       text,
     )?.[1],
-    // What of the user's they praise: "ur taste", "that jacket".
-    // "ur taste in books" is "my taste in books", whole; "u have the kind of handwriting that…" praises "my handwriting".
-    mine:
-      act === 'compliment'
-        ? (/\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1]?.replace(/^/, 'my ') ??
-          /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/
-            .exec(text)?.[1]
-            ?.replace(/^/, 'my ') ??
-          said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that '))
-        : // A flirt about something of the user's ("your voice is not helping"): that thing, never a person or pet.
-          act === 'flirt'
-          ? said.find(
-              (t) => t.owner === 'user' && !TOPIC_KINDS.people.includes(t.head) && !TOPIC_KINDS.pet.includes(t.head),
-            )?.text
-          : undefined,
+    mine: mineOf(act, text, said),
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
     // Who of theirs passed the praise on: "my sister said…" → "your sister".
@@ -528,11 +533,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       act === 'compliment' && /\b(said|says|thinks|reckons|agrees|approves|called)\b/.test(text)
         ? said.find((t) => t.owner === 'them' && TOPIC_KINDS.people.includes(t.head))?.text
         : undefined,
-    // Where the user does what they praise: "that u volunteer at the animal shelter" → "the animal shelter".
-    deed:
-      act === 'compliment'
-        ? said.find((t) => !t.owner && DEED.exec(text)?.[1]?.includes(t.text.toLowerCase()))?.text
-        : undefined,
+    deed: act === 'compliment' ? deedOf(text, said) : undefined,
     // The first thing their question names, for an answer that says what it answers ("music").
     qthing: question
       ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text

@@ -1,5 +1,5 @@
 import type { MessageStyle } from '../../../../../shared/coach-options';
-import type { ActName, ToneName } from './reply-acts.rules';
+import { LET_IN, type ActName, type ToneName } from './reply-acts.rules';
 
 /**
  * Help Me Reply as a table: which replies a message gets, by what it does (its act, or a conversation case), how it
@@ -1230,7 +1230,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // "im at the gate, are you coming down?": on the way to let them in.
     id: 'logistics-let-in',
     case: 'logistics',
-    when: '(are|r) (u|you) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)',
+    when: LET_IN,
     lines: {
       all: [
         'Coming down{ to thing} now! Two minutes 😄',

@@ -31,6 +31,10 @@ export type ActName =
   | 'short'
   | 'chat';
 
+/** "im at the gate, are you coming down?": they are there and need letting in (an act here, a row in replies.rules). */
+export const LET_IN =
+  '(are|r) (u|you|ya) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)';
+
 export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     // "ok", "lol", "hmm?", an emoji alone: nothing to react to, so no story is asked for. "yes" and "sure" are
@@ -133,8 +137,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // Parking as a plan's detail ("is there parking?"), not a parking ticket in a story.
       '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       '(should|can|do) i bring|bring anything|which (one|place|bar|cafe|spot)\\b',
-      // "im at the gate, are you coming down?": they are there, and need letting in.
-      '(are|r) {U} coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)',
+      LET_IN,
       // "the one by the station?" asks which; "the one at the architecture firm" tells which job.
       '\\b(is (that|it)|do {U} mean|{U} mean) the one\\b|\\bthe one (on|by|at|near) [^.!?]{0,30}\\?|\\bor the one (on|by|at|near)\\b',
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
