@@ -147,6 +147,7 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
       'messages-blind.json',
       'messages-new.json',
       'messages-fresh.json',
+      'messages-unseen.json',
     ])
       for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
         sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });
@@ -156,6 +157,20 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
     }
   }
   return sets;
+}
+
+/** The first reply situations (eval/situations, development data despite one file's name), labelled with their act. */
+export function loadSituations(repoRoot: string): IncomingMessage[] {
+  return ['replies.json', 'replies-held-out.json'].flatMap((file) =>
+    readJson<{ situations: Situation[] }>(path.join(repoRoot, 'eval/situations', file)).situations.map((s) => ({
+      ...s,
+      split: 'dev' as const,
+      kind: s.act,
+      earlier: [],
+      // Written before hasContent was a field: only the generic lines count as filler for them.
+      hasContent: false,
+    })),
+  );
 }
 
 /** Every set for the chosen splits; `nounPhrases` gives the OkCupid profiles their whole phrases. */
@@ -179,14 +194,7 @@ export function loadSets(
     wholePhrases: null,
     thin: false,
   }));
-  const messages: IncomingMessage[] = [];
-  for (const file of ['replies.json', 'replies-held-out.json']) {
-    const { situations } = readJson<{ situations: Situation[] }>(path.join(repoRoot, 'eval/situations', file));
-    // Written before hasContent was a field: only the generic lines count as filler for them.
-    messages.push(
-      ...situations.map((s) => ({ ...s, split: 'dev' as const, kind: s.act, earlier: [], hasContent: false })),
-    );
-  }
+  const messages = loadSituations(repoRoot);
   const dateRequests = scriptRequests();
   const mine = loadWrittenSets(repoRoot, chosen);
   profiles.push(...mine.profiles);

@@ -1,6 +1,6 @@
 import { analyse, type Token } from './language/analyse';
 import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
-import { TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
+import { KIN, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
 /**
  * What a match's message is about, read with the tokenizer's parts of speech (language/analyse.ts): the things it
@@ -52,6 +52,7 @@ const AGREE: Record<string, string> = { am: 'are', "'m": 'are', was: 'were', im:
 
 /** "my chips right out of my hand": words the tagger may call nouns that never end a thing. */
 const NOT_HEADS = /^(right|left|back|down|up|out|off|away|tho|though|too|rn|today|tonight)$/;
+const INTENSIFIERS = /^(very|really|so|super|quite|pretty|rather|extremely|incredibly)$/;
 const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind === 'word' && !NOT_HEADS.test(t.lower);
 /** People whose "s" before a noun is a possessive written without its apostrophe ("my mums recipe"). */
 const OWNERS =
@@ -69,13 +70,20 @@ function thingsOf(tokens: Token[]): Thing[] {
     let end = i;
     while (end + 1 < tokens.length && isNoun(tokens[end + 1]!) && !pronounLike(tokens[end + 1]!)) end += 1;
     let start = i;
-    while (start > 0 && tokens[start - 1]!.pos === 'ADJ' && tokens[start - 1]!.kind === 'word') start -= 1;
+    // Adjectives, and the intensifier before one: "a very confident guy".
+    const modifies = (t: Token, next: Token) =>
+      t.kind === 'word' && (t.pos === 'ADJ' || (next.pos === 'ADJ' && INTENSIFIERS.test(t.lower)));
+    while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!)) start -= 1;
     const det = start > 0 ? tokens[start - 1]!.lower : '';
     const head = tokens[end]!;
     i = end;
-    if (skipped(head)) continue;
     // "texting from my ipad like a grandad": a comparison, not what the message is about.
     const before = tokens[start - (DETERMINERS.has(det) ? 2 : 1)];
+    // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
+    const acted = clauseStart(before) && isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!);
+    // "a guy" names nobody in particular; "a random guy stopped to coach me" is the story's character.
+    const character = acted && (start < end || tokens[start]!.pos === 'ADJ' || /^(this|that)$/.test(det));
+    if (skipped(head) && !(head.lemma.toLowerCase() === 'guy' && character)) continue;
     if (before?.lower === 'like' && before.pos === 'ADP') continue;
     // "that u volunteer": a span holding a pronoun is no thing.
     if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
@@ -95,18 +103,21 @@ function thingsOf(tokens: Token[]): Thing[] {
     const names = DETERMINERS.has(det) ? [] : span.map(nameOf);
     if (names.length > 0 && names.every(Boolean)) words.splice(0, words.length, ...(names as string[]));
     const proper = span.every((t) => t.pos === 'PROPN') || (names.length > 0 && names.every(Boolean));
+    // "coworker microwaved fish at 9am": one of their own people, named without "my", is still theirs.
+    const kin = !det && !proper && clauseStart(before) && KIN.includes(head.lemma.toLowerCase());
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
     const said = DETERMINERS.has(det)
       ? [SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
-      : words;
+      : kin
+        ? ['your', ...words]
+        : words;
     things.push({
       text: said.join(' '),
       head: head.lemma.toLowerCase(),
-      owner: det === 'my' || det === 'our' ? 'them' : det === 'your' || det === 'ur' ? 'user' : null,
+      owner: det === 'my' || det === 'our' || kin ? 'them' : det === 'your' || det === 'ur' ? 'user' : null,
       proper,
       plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
-      // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
-      acted: clauseStart(before) && isPast(tokens.slice(end + 1).find((t) => t.pos !== 'ADV') ?? tokens[end]!),
+      acted,
     });
   }
   return things;

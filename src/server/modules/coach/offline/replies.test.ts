@@ -661,6 +661,68 @@ describe('Help Me Reply', () => {
     for (const line of [...far, ...someone, ...different]) expect(line).not.toMatch(/\?/);
   });
 
+  it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
+    for (const text of [
+      'my ex and i are giving it another go, so it wouldnt be fair on you to carry on',
+      'honestly i dont think im really ready to date yet',
+      'its not you its me, i just cant do this right now',
+    ])
+      expect(classifyMessage(text), text).toBe('rejection');
+    const rules: string[] = [];
+    replyRounds('my ex and i are giving it another go, so it wouldnt be fair on you', 'playful', (r) => rules.push(r));
+    expect(rules).toContain('replies/rejection-someone');
+    // "what time do you usually get up" asks about a habit; "which one would you pick" a taste: neither is a plan.
+    expect(classifyMessage('what time do you usually get up on weekends')).toBe('question');
+    expect(classifyMessage('which one would you pick, the beach hut or the cabin')).toBe('question');
+    // "is that the one who…" is a story's quote, not "which place?".
+    expect(classifyMessage("my brother goes 'is that the one who plays the cello' and i said yes")).toBe('chat');
+  });
+
+  it('plays the type a tease casts the user as, and owns being caught out', () => {
+    for (const [text, cast] of [
+      ['you corrected my grammar. who are you, my mum', 'Your mum?'],
+      ['ok what are you, a food critic', 'A food critic?'],
+    ] as const) {
+      expect(classifyMessage(text), text).toBe('tease');
+      const first = replyRounds(text, 'playful')[0]!;
+      expect(first[0], text).toContain(cast);
+      expect(first.join(' '), text).not.toMatch(/guilty about (your mum|the food critic)/i);
+    }
+    for (const text of ['did you just quote shakespeare at me', 'big talk from someone who burns toast'])
+      expect(classifyMessage(text), text).toBe('tease');
+  });
+
+  it('plays along with a flirt about meeting or a late night, and answers a job question with a fill-in', () => {
+    const screen = 'how are you so easy to talk to through a phone. imagine irl';
+    expect(classifyMessage(screen)).toBe('flirt');
+    expect(replyRounds(screen, 'thoughtful')[0]![0]).toMatch(/in person/i);
+    const late = 'id happily keep you up past your bedtime';
+    expect(classifyMessage(late)).toBe('flirt');
+    expect(replyRounds(late, 'playful')[0]![0]).toMatch(/stay up|bedtime|keep me up/i);
+    expect(replyRounds('so what do you even do for a living', 'funny')[0]![0]).toMatch(/\[your job\]/);
+  });
+
+  it('names the people of a story as theirs, and no idiom as its subject', () => {
+    const pan = replyRounds('flatmate used my good pan for a science experiment and its ruined', 'playful')[0]!;
+    expect(pan.join(' ')).toMatch(/your flatmate/i);
+    const seller = replyRounds('a very confident guy tried to sell me a timeshare at the bus stop', 'thoughtful')[0]!;
+    expect(seller.join(' ')).toMatch(/the very confident guy/i);
+    const drive = replyRounds('my neighbour had the nerve to park across my drive this morning', 'playful')[0]!;
+    expect(drive.join(' ')).not.toMatch(/the nerve/i);
+    // Their reason for going quiet, in the table's words.
+    expect(replyRounds('off on a business trip till tuesday, replies will be slow', 'playful')[0]!.join(' ')).toMatch(
+      /the work trip/,
+    );
+  });
+
+  it('says back a thing it read no further without saying anything happened', () => {
+    for (const style of messageStyles) {
+      const first = replyRounds('the weather in glasgow though', style)[0]!;
+      expect(first.join(' '), style).toMatch(/Glasgow|weather/);
+      expect(first.join(' '), style).not.toMatch(/what happened|how did (it|that) (go|happen)/i);
+    }
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -1,5 +1,6 @@
 import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
+import { properCase } from './language/spelling';
 import { extractDetails } from './match-details';
 import { isAdjective } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
@@ -414,11 +415,23 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         .map((q) => askedOf(q))
         .find(Boolean))
     : undefined;
+  const bare = (phrase: string) => phrase.toLowerCase().replace(/^(a|an|the|my|your) /, '');
+  // A tease that casts the user as a type: "who are you, my english teacher" → "your english teacher" (not a thing
+  // of theirs to be "guilty about").
+  const cast =
+    act === 'tease'
+      ? /\b(?:who|what) (?:are|r) (?:u|you),? ((?:my|a|an|the) [a-z]+(?: [a-z]+)?)\W*$/
+          .exec(text)?.[1]
+          ?.replace(/^my /, 'your ')
+          .replace(/[a-z]+/g, (w) => properCase(w) ?? w)
+      : undefined;
   // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
   // Bare plurals read whole too ("sad girl songs").
   // In a tease, "a man who lists sarcasm as a hobby" sums up the user: neither the one described by "who" nor the
   // verb after it is a topic.
-  const aboutWho = (t: Thing) => act === 'tease' && new RegExp(`\\b${t.head}s? who\\b|\\bwho ${t.text}\\b`).test(text);
+  const aboutWho = (t: Thing) =>
+    act === 'tease' &&
+    (new RegExp(`\\b${t.head}s? who\\b|\\bwho ${t.text}\\b`).test(text) || bare(t.text) === bare(cast ?? ''));
   const said = topic.things.filter(
     (t) => (t.proper || /^(your|my|the|his|her|their|this|that) /.test(t.text) || t.plural) && !aboutWho(t),
   );
@@ -514,6 +527,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       (act === 'compliment'
         ? /\blike (?:someone|somebody|a person) who ([a-z]+ [a-z ]{2,36}?)(?= and | but |[.,!?]|$)/.exec(text)?.[1]
         : undefined),
+    cast,
     // A tease about what the user does: "u support arsenal" → "support arsenal".
     claim:
       act === 'tease'

@@ -43,7 +43,7 @@ export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
     ...['husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'mate', 'housemate', 'bestie', 'stranger'],
     ...['boy', 'girl', 'man', 'woman', 'lady', 'child', 'baby', 'toddler', 'teenager', 'landlord', 'landlady'],
     ...['teacher', 'usher', 'barber', 'waiter', 'waitress', 'driver', 'customer', 'instructor', 'tutor', 'trainer'],
-    ...['doctor', 'dentist', 'nurse', 'vet'],
+    ...['doctor', 'dentist', 'nurse', 'vet', 'guy'],
   ],
   screen: ['show', 'series', 'movie', 'film', 'episode', 'season', 'documentary', 'book', 'novel', 'podcast'],
   music: ['song', 'album', 'band', 'concert', 'playlist', 'gig', 'festival', 'guitar', 'piano', 'karaoke'],
@@ -52,6 +52,12 @@ export const TOPIC_KINDS: Readonly<Record<TopicKind, readonly string[]>> = {
     ...['yoga', 'swim', 'workout', 'class', 'team'],
   ],
 };
+
+/** Their own people, whom they may name without "my" ("coworker microwaved fish", "mum says hi"): said back as "your …". */
+export const KIN: readonly string[] = [
+  ...['mum', 'mom', 'mam', 'dad', 'sister', 'brother', 'flatmate', 'roommate', 'housemate', 'coworker', 'colleague'],
+  ...['boss', 'manager', 'neighbour', 'neighbor', 'nan', 'gran', 'grandma', 'grandad', 'grandpa', 'bestie', 'cousin'],
+];
 
 /** Nouns that name no topic: times, fillers, the app itself. */
 export const TOPIC_SKIP: readonly string[] = [
@@ -75,6 +81,10 @@ export const TOPIC_SKIP: readonly string[] = [
     'rest',
     'hand',
     'looking',
+    // "had the nerve to put up a sign": an idiom, not a thing.
+    'nerve',
+    'audacity',
+    'gall',
   ],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
@@ -165,6 +175,11 @@ export const NOT_TREATS: readonly string[] = ['oven', 'recipe', 'team', 'class',
 /** Why they are busy (plain text → {reason}). */
 export const BUSY_REASONS: readonly (readonly [string, string])[] = [
   ['launch', 'the launch'],
+  ['site visit', 'the site visit'],
+  ['(work|business) trip|conference|travell?ing for work', 'the work trip'],
+  ['interview', 'the interview'],
+  ['wedding', 'the wedding'],
+  ['assignment|essay|thesis|dissertation|coursework', 'the coursework'],
   ['deadline', 'the deadline'],
   ['exam|finals', 'the exams'],
   ['moving|\\bmove\\b', 'the move'],
@@ -454,6 +469,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         '{OptB}. I know, I know. Go on, judge me 😅',
         'Can I say both? No? Fine: {optA}. Your turn 😄',
       ],
+    },
+  },
+  {
+    // "what do you actually do for work?": the job is the user's to write; say it back with a question.
+    id: 'question-work',
+    case: 'question',
+    when: 'what do (u|you) (actually |even |really )?do for (work|a living)|what do (u|you) (actually |even |really )?do\\W*$|what (is|s) (ur|your) job|where do (u|you) work',
+    lines: {
+      playful: ["Guilty: by day I'm a [your job] 😄 What about you?"],
+      thoughtful: ["I work as a [your job], and I'd happily tell you more about it. What do you do?"],
+      funny: ["I'm a [your job]. It's less glamorous than it sounds 😂 What about you?"],
+      all: ["For work? I'm a [your job]. What about you?"],
     },
   },
   {
@@ -849,6 +876,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "how are you this distracting through a screen. imagine in person": meeting, taken up.
+    id: 'flirt-in-person',
+    case: 'flirt',
+    when: '\\b(in person|irl|in real life|face to face)\\b',
+    lines: {
+      playful: ['Only one way to find out in person 😏', "In person? Now you're making plans 😏 When?"],
+      thoughtful: ['In person sounds like a very good idea 😊 When are you free?'],
+      funny: ["Guess we'll have to test that in person. For science 😏"],
+    },
+  },
+  {
+    // "i was hoping to keep you up": a late night, welcomed.
+    id: 'flirt-up-late',
+    case: 'flirt',
+    when: 'keep (u|you|ya) (up|awake)\\b|\\b(stay|staying) up (late|all night|with (u|you|me))|\\bup all night\\b',
+    lines: {
+      playful: ['For you, I might stay up a little later 😏'],
+      thoughtful: ['Okay, for you I could make an exception to my bedtime 😊'],
+      funny: ['Keep me up, huh? Bold. How late are we talking? 😏'],
+    },
+  },
+  {
     id: 'flirt',
     case: 'flirt',
     lines: {
@@ -975,7 +1024,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // They met someone: glad for them, no questions.
     id: 'rejection-someone',
     case: 'rejection',
-    when: '(seeing|met|dating|back with) (someone|somebody|my ex|a guy|a girl)|(getting|its) serious with',
+    when: '(seeing|met|dating|back with) (someone|somebody|my ex|a guy|a girl)|(getting|its) serious with|back together|someone from before|\\bmy ex\\b',
     lines: {
       all: [
         "Thanks for telling me, and I'm happy for you. Good luck with them!",
@@ -990,7 +1039,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // Not ready to date: kind, no pressure, no door held open with a hint.
     id: 'rejection-not-ready',
     case: 'rejection',
-    when: 'not ready|(head|heart)s? (isnt|is not|not) in it|need (some )?time (for|to work on) (myself|me)|taking a break from',
+    when: 'not ready|ready to date|(head|heart)s? (isnt|is not|not) in it|need (some )?time (for|to work on) (myself|me)|taking a break from',
     lines: {
       all: [
         "Thank you for being honest. If you're not ready, you're not ready, and that's completely okay. Take care!",
@@ -1509,6 +1558,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "who are you, my english teacher": cast as a type, and happy to play it.
+    id: 'tease-cast',
+    case: 'tease',
+    needs: ['cast'],
+    lines: {
+      playful: ["{Cast}? I've been called worse 😄"],
+      thoughtful: ["Ha, {cast}? I'll take that as a compliment 😊"],
+      funny: ['{Cast}? Careful, I might start acting like it 😏'],
+    },
+  },
+  {
     id: 'tease-reply-time',
     case: 'tease',
     when: 'reply|respond|novel|took (u|you)|three dots|typing',
@@ -1988,12 +2048,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-thing',
     case: 'chat',
     needs: ['thing'],
-    // Told stories have chat-thing-told: these ask for the story.
+    // Told stories have chat-thing-told. Nothing here says that anything happened, went well or was funny: the
+    // message was read no further than what it names ("the small talk", "the weather"), so the line says that back
+    // and hands the turn over.
     story: 'untold',
     lines: {
-      playful: ['Wait, {thing}? Okay, you have to tell me the story', 'Oh, {thing}! How did that happen?'],
-      thoughtful: ['Oh, {thing}? What happened?', "I'd love to hear more about {thing}. How did it go?"],
-      funny: ['Okay, {thing}. I need the full story 😂'],
+      playful: [
+        'Okay, {thing}? You have my full attention 😄 Go on.',
+        "Ha, {thing}! I'm curious now. What's the story there?",
+      ],
+      thoughtful: ["{Thing}? I'd love to know more. What's the story there?", "Oh, {thing}? Go on, I'm listening 😊"],
+      funny: ['Okay, {thing}. I have questions 😄 Where do I start?'],
       all: ['Wait, {event}? Okay, I need the full story'],
     },
   },

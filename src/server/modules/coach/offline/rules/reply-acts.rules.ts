@@ -67,7 +67,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'didnt want to (just )?(disappear|ghost)',
       '(see|seeing) this going (further|forward|anywhere)',
       'good luck out there',
-      '(getting back|back together) with my ex',
+      // "getting back together with someone from before, it wouldnt be fair to keep talking": a kind no.
+      '(getting back|back together|get back) with (my ex|an ex|someone|somebody|him|her|them)\\b',
+      '(wouldnt|would not|isnt|is not|its not|not) (be )?fair (to|on) (you|u|ya|keep|carry on|string)|its not (you|u),? its (me|a me thing)',
+      '(dont|do not) think (im|i am) (actually |really |quite |fully )?ready (to date|for (dating|this|a relationship))',
       'not (available|looking|here) for (anything )?(romantic|romance)',
       '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
       // "you're lovely but im moving next month and dont want to start something": a kind no.
@@ -121,6 +124,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
       // "why do i feel like youre going to be a problem for me 👀": trouble, welcomed.
       '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
+      // "how are you this distracting through a screen. imagine in person", "i was hoping to keep you up".
+      '\\bhow (are|r|is) {U} (this|so|even this) (distracting|charming|smooth|funny|cute|easy to [a-z]+|fun|good at [a-z]+)\\b|\\bimagine (in person|irl|in real life|face to face)\\b|keep {U} (up|awake)\\b',
       // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
       '\\bkeep [a-z]+ing\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
     ],
@@ -133,13 +138,14 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(can|could) we (do|make it|push it to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
       'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
-      'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time|morning or (afternoon|evening)',
+      'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time(?! (do|does|did) {U} (usually |normally |actually |even |ever )?(wake|get up|go to|start|finish|sleep|eat))|morning or (afternoon|evening)',
       // Parking as a plan's detail ("is there parking?"), not a parking ticket in a story.
       '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
-      '(should|can|do) i bring|bring anything|which (one|place|bar|cafe|spot)\\b',
+      // "which one do you prefer, jollof at a party or at home" asks the user's taste, not where to meet.
+      '(should|can|do) i bring|bring anything|which (one|place|bar|cafe|spot)\\b(?! (do|would|did) {U} (prefer|like|pick|choose|rather|love))',
       LET_IN,
       // "the one by the station?" asks which; "the one at the architecture firm" tells which job.
-      '\\b(is (that|it)|do {U} mean|{U} mean) the one\\b|\\bthe one (on|by|at|near) [^.!?]{0,30}\\?|\\bor the one (on|by|at|near)\\b',
+      '\\b(is (that|it)|do {U} mean|{U} mean) the one\\b(?! who)|\\bthe one (on|by|at|near) [^.!?]{0,30}\\?|\\bor the one (on|by|at|near)\\b',
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
       '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b',
       // A booking made: the plan is set, only the details are left.
@@ -280,7 +286,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "…it was july. we need to talk": mock alarm at something the user did.
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
-      'bet {U}|suspicious|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
+      'bet {U}|suspicious|\\b(big|bold) (claim|talk) from\\b|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
@@ -294,6 +300,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
       '{U} (sound|seem|look) like (someone|the type|a person|one of those|the kind)|\\br {U} ok\\b.*😂',
       '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
+      // "did you seriously just use whom correctly. who are you, my english teacher": caught out, then cast as a type.
+      '{U} (seriously |really |actually )?just (use|used|say|said|call|called|correct|corrected|quote|quoted)\\b|\\b(who|what) (are|r) {U},? (my|a|an|the) [a-z]+( [a-z]+)?\\W*$',
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
       // "typical arsenal fan", "of course you would": the user cast as a type.
       'only an? [a-z]+ (fan|person|lover|type|supporter) would|typical [a-z]+ (fan|person|behaviou?r)|of course {U} (do|would|are|did|were)\\b',
@@ -427,7 +435,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       'divorc|redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
       // "we lost my uncle on sunday": a death told without the word.
-      '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|wake\\b|condolence',
+      '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|\\b(the|a|his|her|their|at) wake\\b|condolence',
     ],
     then: 'serious',
   },
