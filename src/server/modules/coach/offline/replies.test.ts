@@ -723,6 +723,16 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('asks for a number only when an app is named as where to talk, and congratulates the news, not who shared it', () => {
+    // "the family whatsapp" is where the news went, not an ask to move there.
+    const cousin = 'my aunt posted my baby photos in the family whatsapp. all 94 of them. i am moving abroad';
+    expect(classifyMessage(cousin)).not.toBe('number-request');
+    expect(classifyMessage('can we hop over to telegram, this app is so slow')).toBe('number-request');
+    const choir = replyRounds('i got into the chamber choir!! my dad has already told half the street', 'playful')[0]!;
+    expect(choir.join(' ')).toMatch(/getting into the chamber choir/);
+    expect(choir.join(' ')).not.toMatch(/congrat\w* on your dad/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -477,7 +477,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     : undefined;
   const news =
     act === 'good-news' || act === 'bad-news'
-      ? (ownNews ?? firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
+      ? (ownNews ??
+        firstOf(NEWS_TOPICS, text) ??
+        firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ??
+        // "congrats on your mom" congratulates a person: good news is never who told it.
+        (main && !(act === 'good-news' && isBeing(main)) ? main.text : undefined))
       : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,

@@ -1,5 +1,5 @@
 import type { MessageStyle } from '../../../../../shared/coach-options';
-import { LET_IN, type ActName, type ToneName } from './reply-acts.rules';
+import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rules';
 
 /**
  * Help Me Reply as a table: which replies a message gets, by what it does (its act, or a conversation case), how it
@@ -113,6 +113,8 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
     'winning the $1',
   ],
   ['\\b(won|win|beat)\\b', 'the win'],
+  // "got into the masters program in edinburgh": where they got in, in their words.
+  [GOT_INTO, 'getting into the $1'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
   ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
   ['fell through|pulled out', 'it falling through'],

@@ -35,6 +35,10 @@ export type ActName =
 export const LET_IN =
   '(are|r) (u|you|ya) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)';
 
+/** Where one gets in with good news ("got into the masters program"), not trouble or a fight. */
+export const GOT_INTO =
+  '\\bgot into (?:the |a |an |my )?((?:[a-z]+ ){0,2}(?:program|programme|course|uni|university|college|school|academy|team|squad|choir|orchestra))\\b';
+
 export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     // "ok", "lol", "hmm?", an emoji alone: nothing to react to, so no story is asked for. "yes" and "sure" are
@@ -99,7 +103,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       '{UR} (number|digits|#|insta|ig|snap|snapchat|whatsapp|telegram|handle)',
       '(move|switch|take) (this|it|things) (over )?to (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)',
-      'text me( instead)?\\?|can i (get|have) {UR}|whatsapp|telegram|(add|follow) me on',
+      // The app named as where to talk next, not "the family whatsapp" of a story.
+      'text me( instead)?\\?|can i (get|have) {UR}|(add|follow) me on|(are|r) {U} on (whatsapp|telegram|signal|insta|ig)\\b|\\b(whatsapp|telegram) me\\b|{U} (have|got|use) (snap|snapchat|telegram|whatsapp|insta|ig|signal)\\b|\\b(whatsapp|telegram)\\W*\\?\\W*$',
+      '\\b(move|switch|go|hop|jump|come|head) (over )?(to|onto) (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)\\b',
       '(swap|exchang|trad|shar)\\w* (numbers|digits|nums|socials|nos)\\b',
     ],
     then: 'number-request',
@@ -252,6 +258,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(bank|landlord|visa|application|mortgage|bond|loan) (approved|came through)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
       'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
+      GOT_INTO,
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       // Passed in other words: "cleared my finals", "got the keys", "its official".
       '\\b(cleared|got through) (my|the|all|both) [a-z ]{0,20}(exams?|finals|tests?|interviews?|rounds?|probation|assessment)|\\bgot (my|the) (keys|visa|offer|licen[cs]e)\\b|(im|i am) (now )?(qualified|certified|chartered)|\\bits official\\b',
