@@ -733,6 +733,20 @@ describe('Help Me Reply', () => {
     expect(choir.join(' ')).not.toMatch(/congrat\w* on your dad/i);
   });
 
+  it('hears a tease or a flirt asked as a question, and does not answer it with a fill-in', () => {
+    for (const [text, act] of [
+      ['are you always this charming or is it just for me?', 'flirt'],
+      ['is this your way of asking me out?', 'flirt'],
+      ['should i be worried that you know all the words to that song', 'tease'],
+      ['what kind of monster puts the milk in before the tea', 'tease'],
+      ['do you even own a kettle', 'tease'],
+    ] as const) {
+      expect(classifyMessage(text), text).toBe(act);
+      expect(replyRounds(text, 'playful')[0]!.join(' '), text).not.toContain('[your');
+    }
+    expect(replyRounds('is this your way of asking me out?', 'funny')[0]![0]).toMatch(/working/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

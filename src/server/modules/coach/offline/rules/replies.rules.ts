@@ -889,6 +889,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "is this your way of asking me out?", "are you flirting with me": caught, and not denying it.
+    id: 'flirt-caught',
+    case: 'flirt',
+    when: 'asking me out|(are|r) (u|you) flirting|is this (u |you )?flirting',
+    lines: {
+      playful: ['Maybe 😏 Is it working?'],
+      thoughtful: ['Would it be so bad if it was? 😊'],
+      funny: ['Depends. Is it working? 😏'],
+    },
+  },
+  {
     // "i was hoping to keep you up": a late night, welcomed.
     id: 'flirt-up-late',
     case: 'flirt',

@@ -130,6 +130,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
       // "why do i feel like youre going to be a problem for me 👀": trouble, welcomed.
       '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
+      // "are you always this charming?", "are you flirting with me": asked, but play, not a question to answer.
+      '(are|r) {U} (always|usually|normally|like) this (charming|smooth|sweet|cute|funny|distracting|good with words)\\b|(are|r) {U} (flirting|hitting on me|trying to (impress|charm|flirt|seduce))|is this (u |you )?flirting|is this {UR} (way|attempt) (of|at) asking me out',
       // "how are you this distracting through a screen. imagine in person", "i was hoping to keep you up".
       '\\bhow (are|r|is) {U} (this|so|even this) (distracting|charming|smooth|funny|cute|easy to [a-z]+|fun|good at [a-z]+)\\b|\\bimagine (in person|irl|in real life|face to face)\\b|keep {U} (up|awake)\\b',
       // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
@@ -307,6 +309,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // Mock doubt about the user: trust, a dealbreaker, a red flag.
       '{U} (sound|seem|look) like (someone|the type|a person|one of those|the kind)|\\br {U} ok\\b.*😂',
       '(so )?(u|youre|you are) telling me|{U} (spelled|spelt|wrote|typed)\\b|{U} (seriously|really|actually) (said|think|thought|eat|put)',
+      // "should i be worried?", "who hurt you", "what kind of monster puts milk in first", "do you even own a
+      // kettle", "is this your way of…": asked, but a tease, not a question to answer.
+      'should i be (worried|concerned|scared|nervous|jealous)\\b|\\bwho hurt {U}\\b|what (kind|sort) of (monster|psycho|maniac|animal|villain|criminal|chaos)\\b|\\b(do|did) {U} even (own|have|know|lift|cook|sleep|read|watch|eat|listen|like|leave)\\b|is this {UR}? ?(way|attempt|move|idea) (of|to|at)\\b(?! asking me out)',
       // "did you seriously just use whom correctly. who are you, my english teacher": caught out, then cast as a type.
       '{U} (seriously |really |actually )?just (use|used|say|said|call|called|correct|corrected|quote|quoted)\\b|\\b(who|what) (are|r) {U},? (my|a|an|the) [a-z]+( [a-z]+)?\\W*$',
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
