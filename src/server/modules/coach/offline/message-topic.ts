@@ -71,9 +71,13 @@ function thingsOf(tokens: Token[]): Thing[] {
     while (end + 1 < tokens.length && isNoun(tokens[end + 1]!) && !pronounLike(tokens[end + 1]!)) end += 1;
     let start = i;
     // Adjectives, and the intensifier before one: "a very confident guy".
-    const modifies = (t: Token, next: Token) =>
-      t.kind === 'word' && (t.pos === 'ADJ' || (next.pos === 'ADJ' && INTENSIFIERS.test(t.lower)));
-    while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!)) start -= 1;
+    // A gerund after a determiner modifies too: "the climbing wall", "a cooking class".
+    const modifies = (t: Token, next: Token, k: number) =>
+      t.kind === 'word' &&
+      (t.pos === 'ADJ' ||
+        (next.pos === 'ADJ' && INTENSIFIERS.test(t.lower)) ||
+        (t.pos === 'VERB' && /ing$/.test(t.lower) && DETERMINERS.has(tokens[k - 1]?.lower ?? '')));
+    while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!, start - 1)) start -= 1;
     const det = start > 0 ? tokens[start - 1]!.lower : '';
     const head = tokens[end]!;
     i = end;

@@ -747,6 +747,17 @@ describe('Help Me Reply', () => {
     expect(replyRounds('is this your way of asking me out?', 'funny')[0]![0]).toMatch(/working/);
   });
 
+  it('reads a thing named with a gerund whole, and tells signing up from an offer', () => {
+    const alarm = replyRounds('went to a pottery class and set off the fire alarm', 'playful')[0]!;
+    expect(alarm.join(' ')).toMatch(/the pottery class/);
+    expect(classifyMessage('i signed up for a rowing club on a whim')).toBe('chat');
+    expect(classifyMessage('anyone up for a quiz night thursday?')).toBe('invitation');
+    // Their own news told as "guess who passed her…" is congratulated as theirs, in the table's words.
+    expect(replyRounds('guess who finally passed her theory test!!', 'playful')[0]!.join(' ')).not.toMatch(
+      /her theory/,
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

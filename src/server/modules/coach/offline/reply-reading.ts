@@ -471,7 +471,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         // A bare plural ("more tests") does not read whole after "sorry about": only a name or a thing with its article.
         (t) =>
           t.owner !== 'user' &&
-          (t.proper || /^(your|the|his|her|their) /.test(t.text)) &&
+          // Not "her driving test": the news may be their own, told as "guess who passed her…".
+          (t.proper || /^(your|the) /.test(t.text)) &&
           new RegExp(newsPattern).test(t.text.toLowerCase()),
       )?.text
     : undefined;

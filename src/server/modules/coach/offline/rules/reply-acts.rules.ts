@@ -335,7 +335,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
-      'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
+      // "up for it?" offers; "signed up for salsa" tells.
+      'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed) )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
       'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
