@@ -106,6 +106,15 @@ function thingsOf(tokens: Token[]): Thing[] {
     // correct ("middlemarch"), is a name: said back with its capital.
     const names = DETERMINERS.has(det) ? [] : span.map(nameOf);
     if (names.length > 0 && names.every(Boolean)) words.splice(0, words.length, ...(names as string[]));
+    // After a determiner, a word the dictionary knows only with a capital is still a name, and the nouns before it
+    // in the run are part of it: "the new Wes Anderson", "the Prince Charles".
+    else if (DETERMINERS.has(det))
+      for (let k = words.length - 1; k >= 0; k -= 1) {
+        const named = properCase(words[k]!);
+        const partOf = k < words.length - 1 && /^\p{Lu}/u.test(words[k + 1]!) && span[k]!.pos !== 'ADJ';
+        if (named) words[k] = named;
+        else if (partOf && /^[a-z]+$/.test(words[k]!)) words[k] = properName(words[k]!);
+      }
     const proper = span.every((t) => t.pos === 'PROPN') || (names.length > 0 && names.every(Boolean));
     // "coworker microwaved fish at 9am": one of their own people, named without "my", is still theirs.
     const kin = !det && !proper && clauseStart(before) && KIN.includes(head.lemma.toLowerCase());

@@ -758,6 +758,35 @@ describe('Help Me Reply', () => {
     );
   });
 
+  it('accepts the thing an offer names when it has no plan word, never a person or what they refused', () => {
+    const film = replyRounds('the new bond film is on at the odeon friday, i have a spare ticket', 'playful')[0]!;
+    expect(film.join(' ')).toMatch(/the new bond film/);
+    expect(film.join(' ')).not.toMatch(/ticket/);
+    const penPal = replyRounds('not after a pen pal, if you want to meet say when', 'playful').flat();
+    expect(penPal.join(' ')).not.toMatch(/pen pal/);
+    // A food row speaks of the food: not "I love that you went for your nan".
+    const nan = replyRounds(
+      'my nan made everyone watch her holiday slideshow at sunday lunch, all 300 photos',
+      'playful',
+    );
+    expect(nan.flat().join(' ')).not.toMatch(/went for your nan|your nan! .*turn out/i);
+    // A name after a determiner keeps its capitals: "the new Wes Anderson".
+    expect(replyRounds('the new wes anderson is on friday, i have a spare ticket', 'playful')[0]!.join(' ')).toMatch(
+      /the new Wes Anderson/,
+    );
+  });
+
+  it('is sorry about what went wrong, never about the person who did it', () => {
+    const roast = replyRounds(
+      'my gran burnt the roast and then blamed the oven in front of everyone',
+      'playful',
+    ).flat();
+    expect(roast.join(' ')).not.toMatch(/sorry about your gran/i);
+    expect(roast.join(' ')).toMatch(/sorry about the roast/i);
+    // A loss is theirs to be sorry about.
+    expect(replyRounds('we lost my grandad on friday', 'thoughtful')[0]!.join(' ')).toMatch(/sorry about your grandad/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

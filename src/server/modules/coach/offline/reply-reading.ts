@@ -330,7 +330,8 @@ const WENT_WRONG =
   /\b(dropped|missed|lost|broke|smashed|cracked|spilled|spilt|burnt|burned|forgot|locked|stubbed|overslept|fell|tripped|got stuck|got soaked|got drenched|got a (parking |speeding )?(ticket|fine|puncture|flat))\b/;
 
 /** A person or a pet: never "sorry about" them, and no thing of the user's to be flirted over. */
-const isBeing = (t: Thing) => TOPIC_KINDS.people.includes(t.head) || TOPIC_KINDS.pet.includes(t.head);
+const BEINGS: readonly string[] = [...TOPIC_KINDS.people, ...TOPIC_KINDS.pet];
+const isBeing = (t: Thing) => BEINGS.includes(t.head);
 
 /**
  * What of the user's they praise or flirt over. A compliment: "ur taste in books" (whole), "u have the kind of
@@ -352,6 +353,9 @@ function deedOf(text: string, said: readonly Thing[]): string | undefined {
   const clause = DEED.exec(text)?.[1];
   return clause ? said.find((t) => !t.owner && clause.includes(t.text.toLowerCase()))?.text : undefined;
 }
+
+/** Heads that name no outing of their own: "a place in Brixton" offers Brixton, not "the place". */
+const VAGUE_OFFERS = /^(place|spot|one|company|taste|standard|vibe|year|rest|plus)$/;
 
 /** Occasions: a power cut at a birthday is no "sorry about your mate's birthday". */
 const OCCASIONS =
@@ -462,7 +466,15 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   }
   const yesNo = act === 'question' && !choice ? yesNoOf(question) : null;
   const { when, day } = dayOf(text);
-  const plan = act === 'invitation' ? planOf(text) : null;
+  // With no plan word, what they offer is the thing they name ("the new Wes Anderson", "the best jerk chicken"): not a
+  // person, and not a vague "place".
+  // Nor what they say they do not want ("not looking for a pen pal").
+  const refused = (t: Thing) =>
+    new RegExp(`\\b(not|no|never|without|dont|isnt)\\b( [a-z]+){0,5} ${t.head}s?\\b`).test(text);
+  const offered = said.find(
+    (t) => t.owner !== 'user' && !isBeing(t) && !VAGUE_OFFERS.test(t.head) && !refused(t),
+  )?.text;
+  const plan = act === 'invitation' ? (planOf(text) ?? offered ?? null) : null;
   // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
   // exam"); else the table's name for it.
   const newsPattern = NEWS_TOPICS.find(([pattern]) => new RegExp(pattern).test(text))?.[0];
@@ -476,23 +488,23 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           new RegExp(newsPattern).test(t.text.toLowerCase()),
       )?.text
     : undefined;
-  const news =
+  const rawNews =
     act === 'good-news' || act === 'bad-news'
-      ? (ownNews ??
-        firstOf(NEWS_TOPICS, text) ??
-        firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ??
-        // "congrats on your mom" congratulates a person: good news is never who told it.
-        (main && !(act === 'good-news' && isBeing(main)) ? main.text : undefined))
+      ? (ownNews ?? firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
       : undefined;
+  // "congrats on your mom" congratulates a person (not "the baby"); "sorry about your gran" for a burnt roast mourns
+  // her. News is no one of theirs, but when it happened to them ("my mum's been unwell").
+  const personal = rawNews !== undefined && /^your /.test(rawNews) && BEINGS.includes(rawNews.split(' ').at(-1)!);
+  const news = personal && (act === 'good-news' || tone === 'mild') ? undefined : rawNews;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
-    mishap:
-      main && !main.proper && !isBeing(main) && !TOPIC_KINDS.screen.includes(main.head) && !OCCASIONS.test(main.head)
-        ? main.text
-        : undefined,
+    // When a person did it ("my gran burnt the roast"), what went wrong is the next thing named.
+    mishap: [main, ...(act === 'bad-news' && main && isBeing(main) ? [other] : [])].find(
+      (t) => t && !t.proper && !isBeing(t) && !TOPIC_KINDS.screen.includes(t.head) && !OCCASIONS.test(t.head),
+    )?.text,
     other: other?.text,
     event: topic.event,
     // "Oh no, you landed in galway?" pities the wrong part: only a clause that says what went wrong.

@@ -2151,23 +2151,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'chat-told',
     case: 'chat',
     story: 'told',
-    // What they did, said back when nothing they named reads whole ("wait, you finally went back?").
     lines: {
-      playful: [
-        'Wait, {event}? Go on, what happened next?',
-        'Wait, really? Go on, what happened next?',
-        "Hold on, you can't stop there. Then what?",
-      ],
-      thoughtful: [
-        '{Event}? What happened after that?',
-        'Oh? What happened after that?',
-        "What's the story behind it?",
-      ],
-      funny: [
-        "Hold on, {event}? You can't leave it there 😄",
-        "Honestly, you can't leave it there. What happened next?",
-        'Okay, you have my full attention. Go on.',
-      ],
+      playful: ['Wait, really? Go on, what happened next?', "Hold on, you can't stop there. Then what?"],
+      thoughtful: ['Oh? What happened after that?', "What's the story behind it?"],
+      funny: ["Honestly, you can't leave it there. What happened next?", 'Okay, you have my full attention. Go on.'],
     },
   },
   {
