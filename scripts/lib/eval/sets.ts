@@ -148,6 +148,7 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
       'messages-new.json',
       'messages-fresh.json',
       'messages-unseen.json',
+      'messages-more.json',
     ])
       for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
         sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });
