@@ -1,6 +1,6 @@
 import { analyse, type Token } from './language/analyse';
 import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
-import { KIN, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
+import { KIN, OPENERS, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
 /**
  * What a match's message is about, read with the tokenizer's parts of speech (language/analyse.ts): the things it
@@ -60,13 +60,23 @@ const OWNERS =
 const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
-  t.lower in SAID_BACK || /^(i|u|ya|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
+  t.lower in SAID_BACK ||
+  // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi".
+  /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
 
 /** Noun phrases with their determiner, from one sentence's tokens. */
-function thingsOf(tokens: Token[]): Thing[] {
+function thingsOf(sentence: Token[]): Thing[] {
+  // "Load shedding again": a capital that only starts the sentence makes no name of a dictionary word.
+  const tokens = sentence.map((t, k) =>
+    k === 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(t.text) && isWord(t.lower) && !properCase(t.lower)
+      ? { ...t, pos: 'NOUN' as const }
+      : t,
+  );
   const things: Thing[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     if (!isNoun(tokens[i]!) || pronounLike(tokens[i]!)) continue;
+    // "Mate, a magpie…", "Grand so", "Ja no": a word of address or assent that opens the sentence names nothing.
+    if (i === 0 && OPENERS.includes(tokens[i]!.lower)) continue;
     let end = i;
     while (end + 1 < tokens.length && isNoun(tokens[end + 1]!) && !pronounLike(tokens[end + 1]!)) end += 1;
     let start = i;
@@ -117,13 +127,19 @@ function thingsOf(tokens: Token[]): Thing[] {
       }
     const proper = span.every((t) => t.pos === 'PROPN') || (names.length > 0 && names.every(Boolean));
     // "coworker microwaved fish at 9am": one of their own people, named without "my", is still theirs.
-    const kin = !det && !proper && clauseStart(before) && KIN.includes(head.lemma.toLowerCase());
+    const bare = !DETERMINERS.has(det) && !proper && clauseStart(before);
+    // Only as the doer of a clause: "mam and dad" helping clear the house are not the story's subject.
+    const kin = bare && acted && KIN.includes(head.lemma.toLowerCase());
+    // "laptop died mid assignment": a thing that did something, named without its article, is known to both.
+    const doer = bare && !kin && acted && !head.text.endsWith('s');
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
     const said = DETERMINERS.has(det)
       ? [SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
       : kin
         ? ['your', ...words]
-        : words;
+        : doer
+          ? ['the', ...words]
+          : words;
     things.push({
       text: said.join(' '),
       head: head.lemma.toLowerCase(),

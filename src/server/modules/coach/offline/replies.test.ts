@@ -787,6 +787,46 @@ describe('Help Me Reply', () => {
     expect(replyRounds('we lost my grandad on friday', 'thoughtful')[0]!.join(' ')).toMatch(/sorry about your grandad/);
   });
 
+  it('reads a seventh round of phrasings: openers, warnings, delays, thought-of flirts, picks', () => {
+    for (const [text, act] of [
+      ['soz fell asleep on the sofa', 'busy'],
+      ['sorry for ghosting you all week, exams ate me', 'busy'],
+      ['running 15 behind, sorry!', 'logistics'],
+      ['where are you please?', 'logistics'],
+      ['fyi its cash only at the market', 'logistics'],
+      ['train delayed again, stood on the platform for an hour', 'bad-news'],
+      ['my visa finally came through!!', 'good-news'],
+      ['saw a dog in a tiny raincoat and thought of you', 'flirt'],
+      ['just waiting for you to text me back before my tea goes cold', 'flirt'],
+      ['you said you dont like dogs. im reconsidering everything', 'tease'],
+      ['whats your sunday looking like? asking with intent', 'invitation'],
+      ["ok hear me out: a cooking class. we'll both be awful", 'invitation'],
+      ['hey stranger, hows your week going', 'question'],
+      ["you're honestly the highlight of my day", 'compliment'],
+      ['is this going anywhere or are we just pen pals', 'looking-for'],
+    ] as const)
+      expect(classifyMessage(text), text).toBe(act);
+    // Not a plan, not a place to meet, not a commitment: a what-if, a holiday, a cafe's music.
+    expect(classifyMessage('if you won the lottery tomorrow where would you go')).toBe('question');
+    expect(classifyMessage('where r u going for your holidays this year')).not.toBe('logistics');
+    expect(classifyMessage('this cafe exclusively plays jazz and i love it')).not.toBe('looking-for');
+    expect(classifyMessage('do u still talk to anyone from school or did u ghost them all')).not.toBe('busy');
+
+    const say = (text: string) => replyRounds(text, 'playful')[0]!.join(' ');
+    // A word of address or a capital that only opens the sentence is no thing: "the seagull", "the fridge".
+    expect(say('Bro a seagull took my whole chip butty off the pier')).toMatch(/the seagull/);
+    expect(say('Bro a seagull took my whole chip butty off the pier')).not.toMatch(/\bBro\b/);
+    expect(say('Power cut again, fridge died overnight and everything melted')).toMatch(/the fridge/);
+    expect(say('Yuh free Saturday? mi know a good jerk spot')).not.toMatch(/\bYuh\b/);
+    expect(say('fyi its cash only at the market')).toMatch(/cash/i);
+    expect(say('Happy Monday! Coffee number three already')).toMatch(/Happy Monday/);
+    expect(say('Happy Monday! Coffee number three already')).not.toMatch(/weekend/);
+    expect(say('saw a dog in a tiny raincoat and thought of you')).not.toMatch(/not thinking/i);
+    // A question asking for a pick is answered with its thing; a question that is not one is not.
+    expect(say('last film you watched in a cinema?')).toMatch(/Last film\?/);
+    expect(say('where r u going for your holidays this year')).not.toMatch(/\br!/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

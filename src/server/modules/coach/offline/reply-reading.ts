@@ -106,6 +106,11 @@ function followsOn(matchInfo: string, answering: string): boolean {
 /** The words that make a sentence ask, with or without its mark. */
 const WH = /\b(whats|what|which|where|who|how|hows|do (u|you)|are (u|you)|have (u|you))\b/;
 
+/** A clause that opens with its question word, after a few words of lead-in ("ok random but do u…"). */
+const ASKS = new RegExp(
+  `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question)\\W+){0,4}${WH.source}`,
+);
+
 /** The sentences of theirs that ask something. */
 const questionsOf = (text: string) =>
   text
@@ -395,9 +400,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     .at(-1)!
     .trim();
   // A choice is what it asks, before any reason after it ("cape town or joburg, because i need to know what…").
-  const clauses = lastSentence.split(/,\s*/).filter((part) => WH.test(plain(part)));
+  // A clause that asks starts with its question word: "which is either a pro or a con" only describes.
+  const clauses = lastSentence.split(/,\s*/).filter((part) => ASKS.test(plain(part).trim()));
   const unmarked =
-    !lastSentence.includes('?') && WH.test(plain(lastSentence))
+    !lastSentence.includes('?') && clauses.length > 0
       ? `${clauses.find((part) => /\bor\b/.test(part)) ?? clauses.at(-1) ?? lastSentence}?`
       : undefined;
   // "dog person or cat person. think carefully": a choice is the question, wherever it stands.
@@ -496,6 +502,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // her. News is no one of theirs, but when it happened to them ("my mum's been unwell").
   const personal = rawNews !== undefined && /^your /.test(rawNews) && BEINGS.includes(rawNews.split(' ').at(-1)!);
   const news = personal && (act === 'good-news' || tone === 'mild') ? undefined : rawNews;
+  // The first thing their question names, for an answer that says what it answers ("music"); "what on earth is wrong
+  // with you": an idiom names nothing.
+  const qthing = question
+    ? readTopic(question.replace(/\b(on earth|in the world|the hell|the heck)\b/gi, '')).things.find(
+        (t) => !/^(my|your) /.test(t.text) || t.owner === 'user',
+      )?.text
+    : undefined;
   const values: Record<string, string | null | undefined> = {
     thing: main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
@@ -565,9 +578,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         ? said.find((t) => t.owner === 'them' && TOPIC_KINDS.people.includes(t.head))?.text
         : undefined,
     deed: act === 'compliment' ? deedOf(text, said) : undefined,
-    // The first thing their question names, for an answer that says what it answers ("music").
-    qthing: question
-      ? readTopic(question).things.find((t) => !/^(my|your) /.test(t.text) || t.owner === 'user')?.text
+    qthing,
+    // A question asking for a pick ("last book you actually finished?", "what did you have for lunch"): its thing can
+    // open the answer ("Last book? …").
+    pick: /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(
+      plain(question ?? ''),
+    )
+      ? qthing
       : undefined,
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };

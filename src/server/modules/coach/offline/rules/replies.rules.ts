@@ -59,6 +59,12 @@ export const KIN: readonly string[] = [
   ...['boss', 'manager', 'neighbour', 'neighbor', 'nan', 'gran', 'grandma', 'grandad', 'grandpa', 'bestie', 'cousin'],
 ];
 
+/** Words of address or assent that open a message ("Mate, a magpie…", "Grand so", "Ja no"): no topic there. */
+export const OPENERS: readonly string[] = [
+  ...['mate', 'bro', 'bruv', 'dude', 'babe', 'hun', 'sis', 'man', 'girl', 'guys', 'lads', 'grand', 'ja', 'yoh'],
+  ...['eish', 'shame', 'oi', 'aye', 'cheers', 'right', 'look', 'listen', 'honestly', 'yaar', 'boss', 'chief'],
+];
+
 /** Nouns that name no topic: times, fillers, the app itself. */
 export const TOPIC_SKIP: readonly string[] = [
   ...['time', 'day', 'morning', 'afternoon', 'evening', 'night', 'week', 'weekend', 'today', 'tonight', 'tomorrow'],
@@ -81,8 +87,9 @@ export const TOPIC_SKIP: readonly string[] = [
     'rest',
     'hand',
     'looking',
-    // "had the nerve to put up a sign": an idiom, not a thing.
+    // "had the nerve to put up a sign", "you'd lose your mind in there": idioms, not things.
     'nerve',
+    'mind',
     'audacity',
     'gall',
   ],
@@ -557,6 +564,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Ooh, {qthing}! Honestly? [your answer]. What about you?',
         'Honestly? [your answer]. What would you say?',
         "Ooh, tough one. Honestly, I'd say [your answer]. What about you?",
+        '{Pick}? Easy, honestly: [your answer] 😄 What about you?',
+        "{Pick}? Don't laugh, but honestly [your answer] 😅 You?",
         'Easy, honestly: [your answer]. No judging 😅 You?',
       ],
     },
@@ -891,6 +900,29 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: ['Only one way to find out in person 😏', "In person? Now you're making plans 😏 When?"],
       thoughtful: ['In person sounds like a very good idea 😊 When are you free?'],
       funny: ["Guess we'll have to test that in person. For science 😏"],
+    },
+  },
+  {
+    // "…not thinking about you or anything": the denial that says it all.
+    id: 'flirt-not-thinking',
+    case: 'flirt',
+    when: '(not|totally not|definitely not|wasnt|was not) thinking (about|of) (u|you)',
+    lines: {
+      playful: ['Not thinking about me at all, clearly 😏 I like it.'],
+      thoughtful: ["Of course not 😊 I'm definitely not smiling at my phone either."],
+      funny: ['Not thinking about me, noted 😏 What gave me away?'],
+    },
+  },
+  {
+    // "walked past that bookshop and thought of you": thought of, gladly.
+    id: 'flirt-thought-of',
+    case: 'flirt',
+    when: 'thought of (u|you)\\b|made me think of (u|you)|reminded me of (u|you)|thinking about (u|you)|thought (u|you)(d| would)',
+    lines: {
+      playful: ["You thought of me? Okay, that's very sweet 😊", 'Aw, now I want to see what made you think of me 😄'],
+      thoughtful: ["That's really sweet, thank you for thinking of me 😊"],
+      funny: ["Thinking of me, huh? 😏 I'll allow it."],
+      all: ['Aw, you thought of me? That made me smile 😊'],
     },
   },
   {
@@ -1234,6 +1266,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "is this going anywhere or are we just pen pals": they want to meet; say so, with a date.
+    id: 'looking-for-meet',
+    case: 'looking-for',
+    when: 'pen ?pals?|going (anywhere|somewhere)|actually meet',
+    lines: {
+      playful: ['Definitely not pen pals 😄 How about we fix that with a date this week?'],
+      thoughtful: ["I hope it's going somewhere. I'd like to meet you. Are you free this week?"],
+      funny: ['Pen pals? Not on my watch 😄 A drink this week?'],
+      all: ["I'd much rather meet you than keep texting. When are you free? 😊"],
+    },
+  },
+  {
     id: 'looking-for',
     case: 'looking-for',
     lines: {
@@ -1390,6 +1434,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "the restaurant's cash only, heads up": thanks, and come prepared.
+    id: 'logistics-cash',
+    case: 'logistics',
+    when: 'cash only|bring cash|card only|no cards?\\b|cashpoint|atm\\b',
+    lines: {
+      playful: ["Good to know, I'll bring cash. Thanks for the heads-up! 😄"],
+      thoughtful: ["Thank you! I'll stop at a cashpoint on the way 😊"],
+      funny: ['Noted, cash it is. Thanks for saving me from washing the dishes to pay 😂'],
+    },
+  },
+  {
+    // "heads up, the back entrance is closed": thanks for the warning.
+    id: 'logistics-heads-up',
+    case: 'logistics',
+    when: 'heads up|fyi|just so (u|you) know',
+    lines: {
+      playful: ['Thanks for the heads-up! I will come prepared 😄'],
+      thoughtful: ['Good to know, thank you for the heads-up 😊 See you there.'],
+      funny: ['Heads-up received and filed 😄 Thank you!'],
+    },
+  },
+  {
     id: 'logistics',
     case: 'logistics',
     lines: {
@@ -1507,7 +1573,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'bad-news-mild-plans',
     case: 'bad-news',
     tone: ['mild'],
-    when: 'saturday|sunday|friday|plans',
+    // Their bad luck touches the user's plans only when they say so ("i cant make saturday"), not when a day is named.
+    when: '\\b(our|the) plans\\b|(cant|cannot|wont|might not) make (it|saturday|sunday|friday|tonight|tomorrow)|(have|need) to cancel|rain ?check',
     lines: {
       all: [
         "Oh no, sorry about {news}! Don't worry about our plans at all, we can easily move them.",
@@ -1874,6 +1941,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'The heat is no joke today 😅 Hope you find some shade!',
         "Too hot to think today. What's your survival plan? 😄",
       ],
+    },
+  },
+  {
+    // "Happy Friday! Finally dragged myself through the week": celebrate the day with them.
+    id: 'chat-happy-day',
+    case: 'chat',
+    needs: ['day'],
+    when: '^happy (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)\\b',
+    lines: {
+      playful: ['Happy {day}! 🙌 Anything fun planned?'],
+      thoughtful: ["Happy {day} to you too 😊 I hope it's a good one."],
+      funny: ["Happy {day}! 😄 What's keeping you going today?"],
+      all: ["Happy {day}! What's the plan for the rest of the day? 😊"],
     },
   },
   {

@@ -114,8 +114,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'looking-for',
     when: [
       'what (are|r) {U} (actually |really )?(looking for|after|here for)|looking for on here|(want|have) kids|kids (someday|one day|eventually)',
-      'seeing other (people|ppl)|exclusive|long term|settle down|marriage|married|situationship|what (are|r) we|where (is|do) (this|we)',
-      'ideal relationship|what do {U} want (in|from|out of)|(want|looking for|after) (something|someone) (that lasts|real|serious|long)',
+      'seeing other (people|ppl)|exclusive\\b|long term|settle down|marriage|married|situationship|what (are|r) we|where (is|do) (this|we)',
+      'is this going (anywhere|somewhere)|(just|only) pen ?pals|ideal relationship|what do {U} want (in|from|out of)|(want|looking for|after) (something|someone) (that lasts|real|serious|long)',
     ],
     then: 'looking-for',
   },
@@ -130,6 +130,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
       // "why do i feel like youre going to be a problem for me 👀": trouble, welcomed.
       '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
+      // "walked past that bookshop and thought youd lose your mind in there. not thinking about you or anything".
+      '\\b(thought of|made me think of|reminded me of) {U}\\b|(not|totally not|definitely not) thinking about {U}|(hoping|waiting for|waiting on) {U} (to )?(text|message|reply|write)( me)?( back)?\\b',
       // "are you always this charming?", "are you flirting with me": asked, but play, not a question to answer.
       '(are|r) {U} (always|usually|normally|like) this (charming|smooth|sweet|cute|funny|distracting|good with words)\\b|(are|r) {U} (flirting|hitting on me|trying to (impress|charm|flirt|seduce))|is this (u |you )?flirting|is this {UR} (way|attempt) (of|at) asking me out',
       // "how are you this distracting through a screen. imagine in person", "i was hoping to keep you up".
@@ -145,8 +147,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "can we do 7:30 instead of 7?": the time moved, not a new plan.
       '\\b(can|could) we (do|make it|push it to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
-      'running (late|behind)|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
-      'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?\\b|what time(?! (do|does|did) {U} (usually |normally |actually |even |ever )?(wake|get up|go to|start|finish|sleep|eat))|morning or (afternoon|evening)',
+      'running (\\d+ ?(mins?|minutes)? )?(late|behind)|\\bheads up\\b|cash only|card only|bring cash|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
+      'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?( please| pls| now| rn| exactly)?(\\W*$| (sat|sitting|parked|waiting|standing))|what time(?! (do|does|did) {U} (usually |normally |actually |even |ever )?(wake|get up|go to|start|finish|sleep|eat))|morning or (afternoon|evening)',
       // Parking as a plan's detail ("is there parking?"), not a parking ticket in a story.
       '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       // "which one do you prefer, jollof at a party or at home" asks the user's taste, not where to meet.
@@ -238,6 +240,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'mishap',
     when: [
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)',
+      '\\b(flight|train|bus|ferry|plane)( is| was| got| has been| been)? (delayed|cancell?ed)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked) (my|the|all|it)\\b',
       '\\b(got|am|im|was|totally|completely) (soaked|drenched|rained on|lost)\\b|(started|starts) (pouring|raining|snowing)',
       'caught in the rain|without an umbrella|drowned rat|locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
@@ -257,7 +260,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'good-news',
     when: [
       // "the bank approved my bond!!": a yes from whoever decides.
-      '\\b(bank|landlord|visa|application|mortgage|bond|loan) (approved|came through)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
+      '\\b(bank|landlord|visa|application|mortgage|bond|loan)( (finally|just|officially))? (approved|came through|granted)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
       'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       GOT_INTO,
@@ -273,10 +276,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'busy',
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
-      'sorry (i|for) (fell asleep|disappeared|went quiet|the late reply|the slow reply)|(^|\\b(i|sorry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
-      'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|\\bghost\\b|double shifts?|back to back|push (it|this|our|the)',
+      'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|(sorry|didnt mean) (for|to) ghost|double shifts?|back to back|push (it|this|our|the)',
       'another time|can we push|cover(ing)? for|living at (my|the) (desk|office)|(til|until) the \\d|slow (to reply|replies|replying)',
       '(ill|i will|i ll) (message|text|reply|call)( {U})? (after|later|when|tonight|tomorrow)|back (tomorrow|tmrw|later)\\b|(doing|working|pulling) a double|dead to the world',
       // Family moving makes them busy this week, not a season away ("my sister is moving to canada next spring" is news).
@@ -295,6 +298,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "…it was july. we need to talk": mock alarm at something the user did.
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
+      // "bold. wrong, but bold", "you took 40 minutes to reply 'haha'", "you said you 'dont really drink tea'".
+      '^bold\\W+(wrong|but)|wrong,? but bold|{U} took [a-z0-9 ]{1,20} to (reply|respond|answer|text)|{U} said {U} (dont|do not|never|hate|cant|dislike|arent|wont)\\b',
       'bet {U}|suspicious|\\b(big|bold) (claim|talk) from\\b|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
@@ -347,6 +352,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'come (and )?[a-z]+ with me|{U}d fit (right )?in|(like|love|want) {U} (there|to come)|join (us|me)|come along',
       'if {UR} (brave|up for it|keen|game)|{U} (keen|game)\\??\\s*$|my (shout|treat)\\b|(coffee|drinks?|dinner|lunch) (after|on me)\\b',
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
+      // "whats ur saturday afternoon looking like. asking with intent", "hear me out: pottery class. well both be terrible".
+      '\\basking (with intent|for a reason)\\b|\\bwe(ll| will|d| would) both (be|love|hate|suck|need)\\b',
       // "come for suya with me": a plan and a "with me".
       '\\bcome (for|to|and get|get) (a |an |some )?[a-z]+( [a-z]+)? with me\\b',
       // "fancy it?", "fancy a drink?": the British way to ask.
@@ -358,9 +365,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // "what's your go-to Sunday?" asks about the user; it invites nobody.
     // A choice ("coffee or tea?") asks which, not when.
     unless: [
-      '^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) ',
+      '^(so |ok |okay )?(whats|what is|hows|how is|what are) (your|ur) (?!(saturday|sunday|friday|thursday|weekend|evening|tonight|tomorrow)\\b[a-z ]{0,20}looking like)',
       '^[a-z ]{1,25} or [a-z ]{1,25}\\?',
       'what (are|r) {U} (up to|doing)|any plans',
+      // "if you got a free one-way ticket tomorrow… where r u going": a what-if to answer, not a plan.
+      '^(ok |okay |so )?if {U} (got|had|could|were|won)\\b',
     ],
     then: 'invitation',
   },
@@ -385,7 +394,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       '(love|like|adore) (that|how) {U} ',
       '(talking|chatting|texting) (to|with) {U} (is|has been)|{UR} [a-z]+( [a-z]+){0,3} (made|makes|make) me (smile|laugh|grin)',
-      '(is|are|was) doing (things|it) for me|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
+      '{UR} (officially |honestly |genuinely |literally )*the (best|highlight|best part|favourite part) (part |bit |thing )?of my (day|week|month|year)|(is|are|was) doing (things|it) for me|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
       // "my mum saw your pic and said you look trustworthy": praise passed on.
       '(said|says|thinks|reckons) {U} (look|seem|sound)s? (so |really |very )?[a-z]+|(said|says) {UR} (cute|lovely|fit|hot|a keeper|funny|sweet)',
       // "ur hindi is better than mine", "your handwriting. who writes like that anymore": praise by comparison.
@@ -427,6 +436,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bi (need|want|have|gotta) to know (your|ur|if|whether|what|which)\\b|^tell me (your|ur)\\b|\\bhit me with\\b|(serious|important|quick|real) question\\b',
       // "settle something for me. is a hot dog a sandwich": a debate put to the user.
       'settle (something|this|a debate|an argument|it) for (me|us)',
+      // "hey you, hows your day going": asked after a greeting, unmarked.
+      '(^|[.!?,]\\s*)(hows|how is|how was|how are|how r) ({UR}|{U}|it|things|life)\\b',
       '^tell me (something|about|more)',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
