@@ -23,6 +23,11 @@ const load = (file: string) =>
 // 92 everyday messages, 12 kinds (eval/situations; the second set was written apart from this code).
 const situations = [...load('replies.json'), ...load('replies-held-out.json')];
 
+/** Each message is read as the act beside it. */
+const expectActs = (pairs: readonly (readonly [string, string])[]) => {
+  for (const [text, act] of pairs) expect(classifyMessage(text), text).toBe(act);
+};
+
 describe('Help Me Reply', () => {
   it('has a table of at least 40 situations of every kind', () => {
     expect(situations.length).toBeGreaterThanOrEqual(40);
@@ -662,12 +667,11 @@ describe('Help Me Reply', () => {
   });
 
   it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
-    for (const text of [
-      'my ex and i are giving it another go, so it wouldnt be fair on you to carry on',
-      'honestly i dont think im really ready to date yet',
-      'its not you its me, i just cant do this right now',
-    ])
-      expect(classifyMessage(text), text).toBe('rejection');
+    expectActs([
+      ['my ex and i are giving it another go, so it wouldnt be fair on you to carry on', 'rejection'],
+      ['honestly i dont think im really ready to date yet', 'rejection'],
+      ['its not you its me, i just cant do this right now', 'rejection'],
+    ]);
     const rules: string[] = [];
     replyRounds('my ex and i are giving it another go, so it wouldnt be fair on you', 'playful', (r) => rules.push(r));
     expect(rules).toContain('replies/rejection-someone');
@@ -788,7 +792,7 @@ describe('Help Me Reply', () => {
   });
 
   it('reads a seventh round of phrasings: openers, warnings, delays, thought-of flirts, picks', () => {
-    for (const [text, act] of [
+    expectActs([
       ['soz fell asleep on the sofa', 'busy'],
       ['sorry for ghosting you all week, exams ate me', 'busy'],
       ['running 15 behind, sorry!', 'logistics'],
@@ -804,8 +808,7 @@ describe('Help Me Reply', () => {
       ['hey stranger, hows your week going', 'question'],
       ["you're honestly the highlight of my day", 'compliment'],
       ['is this going anywhere or are we just pen pals', 'looking-for'],
-    ] as const)
-      expect(classifyMessage(text), text).toBe(act);
+    ]);
     // Not a plan, not a place to meet, not a commitment: a what-if, a holiday, a cafe's music.
     expect(classifyMessage('if you won the lottery tomorrow where would you go')).toBe('question');
     expect(classifyMessage('where r u going for your holidays this year')).not.toBe('logistics');
