@@ -830,6 +830,22 @@ describe('Help Me Reply', () => {
     expect(say('where r u going for your holidays this year')).not.toMatch(/\br!/);
   });
 
+  it('finds the choice in a long would-you-rather or a comparison, and an unmarked question before an aside', () => {
+    const rather = replyRounds(
+      'would you rather only be able to sing or only be able to dance for the rest of your life',
+      'playful',
+    )[0]!;
+    expect(rather.join(' ')).toMatch(/only be able to sing/i);
+    expect(rather.join(' ')).toMatch(/only be able to dance/i);
+    expect(rather.join(' ')).not.toMatch(/rest of your life/);
+    const better = replyRounds('is jollof better than fried rice or are we not friends anymore', 'playful')[0]!;
+    expect(better.join(' ')).toMatch(/Jollof/);
+    expect(better.join(' ')).toMatch(/fried rice/i);
+    // The question is the sentence that asks, not the aside after it; a yes or no says back what it answers.
+    const phase = replyRounds('did you ever have a goth phase. asking for research purposes', 'playful')[0]!;
+    expect(phase[0]).toMatch(/goth phase\? Yes, I did/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -104,7 +104,7 @@ function followsOn(matchInfo: string, answering: string): boolean {
 }
 
 /** The words that make a sentence ask, with or without its mark. */
-const WH = /\b(whats|what|which|where|who|how|hows|do (u|you)|are (u|you)|have (u|you))\b/;
+const WH = /\b(whats|what|which|where|who|how|hows|(do|did|are|have|would|could|can|will|were) (u|you))\b/;
 
 /** A clause that opens with its question word, after a few words of lead-in ("ok random but do u…"). */
 const ASKS = new RegExp(
@@ -126,6 +126,10 @@ const FILLER_WORDS =
  * at most five words, none that is itself a clause ("do u surf or is that a stereotype" is no choice).
  */
 function choiceOf(question: string | undefined): [string, string] | null {
+  // "is amala better than pounded yam": a comparison is a choice between its two sides.
+  const better =
+    question && /\bis ([a-z][a-z ]{1,28}?) better than ([a-z][a-z ]{1,28}?)(?= or\b|\?|$)/.exec(plain(question));
+  if (better) return [better[1]!.trim(), better[2]!.trim()];
   const found = question && /^(.*?)\bor\b(.*?)\?/.exec(plain(question));
   if (!found) return null;
   const left = found[1]!
@@ -143,6 +147,8 @@ function choiceOf(question: string | undefined): [string, string] | null {
     .trim()
     .split(/\s+/)
     .filter(Boolean);
+  // "only be able to whisper or only be able to shout for the rest of your life": parallel sides, the tail shared.
+  if (right.length > 5 && right[0] === left[0]) right.splice(left.length);
   const clause = /^(i|im|u|you|is|are|do|does|that|it|we|they|ur|your|not)$/;
   if (!left.length || !right.length || left.length > 5 || right.length > 5) return null;
   if ([...left, ...right].some((w) => clause.test(w))) return null;
@@ -395,10 +401,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
 
   // Their question: the last sentence that asks, or the whole message when it asks without a mark.
   // A question asked last without its mark ("since when, whats the last song u learned") is the one waiting.
-  const lastSentence = answering
-    .split(/(?<=[.!?])\s+|\n+/)
-    .at(-1)!
-    .trim();
+  // With no mark anywhere, the last sentence that asks: "did you have a weird phase as a teen. i need to know…".
+  const sentences = answering.split(/(?<=[.!?])\s+|\n+/).map((part) => part.trim());
+  const asking = (part: string) => part.split(/,\s*/).some((clause) => ASKS.test(plain(clause).trim()));
+  const lastSentence = (answering.includes('?') ? undefined : sentences.findLast(asking)) ?? sentences.at(-1)!;
   // A choice is what it asks, before any reason after it ("cape town or joburg, because i need to know what…").
   // A clause that asks starts with its question word: "which is either a pro or a con" only describes.
   const clauses = lastSentence.split(/,\s*/).filter((part) => ASKS.test(plain(part).trim()));

@@ -510,19 +510,19 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     needs: ['yes', 'no'],
     lines: {
       playful: [
+        '{Qthing}? Yes, {yes} 😄 What about you?',
         'Yes, {yes}! Ask me anything about it 😄 What about you?',
-        "Honestly, {no}, but I'm open to being converted 😄 Do you?",
-        'Ha, good question{ about thing}. Before I answer: what made you ask? 😄',
+        'Honestly? {No}. Is that a dealbreaker? 😄',
       ],
       thoughtful: [
+        "{Qthing}? Honestly, {no}, but I'd love to hear about yours.",
         "Yes, {yes}, and I'd love to tell you more about it. What about you?",
-        'Not really, {no}, but I like hearing about it. How about you?',
-        "Good question{ about thing}. What's your answer?",
+        'Not really, {no}. How about you?',
       ],
       funny: [
-        "Yes, {yes}, and I'm not even sorry 😂 You?",
+        "{Qthing}? Yes, {yes}, and I'm not even sorry 😂 You?",
         "Confession: {no}. Please don't unmatch me 😅 You?",
-        'Is this a test{ about thing}? Because I want to pass it 😂 You first.',
+        "Yes, {yes}. I'd explain, but you'd have to buy me a drink first 😂",
       ],
     },
   },

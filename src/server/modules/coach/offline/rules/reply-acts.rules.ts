@@ -435,7 +435,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "i need to know your go-to karaoke song", "hit me with a fun fact", "serious question. is a…": asking.
       '\\bi (need|want|have|gotta) to know (your|ur|if|whether|what|which)\\b|^tell me (your|ur)\\b|\\bhit me with\\b|(serious|important|quick|real) question\\b',
       // "settle something for me. is a hot dog a sandwich": a debate put to the user.
-      'settle (something|this|a debate|an argument|it) for (me|us)',
+      'settle (something|this|a debate|an argument|it) for (me|us)|^(so |ok |okay |honestly |real talk )?is [a-z ]{2,30} better than\\b',
       // "hey you, hows your day going": asked after a greeting, unmarked.
       '(^|[.!?,]\\s*)(hows|how is|how was|how are|how r) ({UR}|{U}|it|things|life)\\b',
       '^tell me (something|about|more)',
