@@ -846,6 +846,16 @@ describe('Help Me Reply', () => {
     expect(phase[0]).toMatch(/goth phase\? Yes, I did/i);
   });
 
+  it('answers where they are, which of two places, and a hedged offer of tickets', () => {
+    const where = replyRounds("i'm outside already, by the fountain near the station. where are you?", 'playful')[0]!;
+    expect(where.join(' ')).toMatch(/by the fountain/);
+    const which = replyRounds('meet at the bakery on king st or the one by the park?', 'playful')[0]!;
+    expect(which.join(' ')).toMatch(/the bakery on king st/i);
+    const gig = 'if i got two tickets to the arctic monkeys in june, hypothetically, would you come';
+    expect(classifyMessage(gig)).toBe('invitation');
+    expect(replyRounds(gig, 'playful').flat().join(' ')).not.toMatch(/tickets/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -138,6 +138,8 @@ function choiceOf(question: string | undefined): [string, string] | null {
     .trim()
     .split(/\s+/);
   while (left.length && FILLER_WORDS.test(left[0]!)) left.shift();
+  // "meet at the tims on queen or the one on spadina": the places are the choice, not the meeting.
+  if (/^(meet|see|go)$/.test(left[0] ?? '') && /^(at|to|by)$/.test(left[1] ?? '')) left.splice(0, 2);
   // "…or a joburg person, because i need to know": the side ends where the reason starts; "or are you normal" offers
   // "normal".
   const right = found[2]!
@@ -366,7 +368,7 @@ function deedOf(text: string, said: readonly Thing[]): string | undefined {
 }
 
 /** Heads that name no outing of their own: "a place in Brixton" offers Brixton, not "the place". */
-const VAGUE_OFFERS = /^(place|spot|one|company|taste|standard|vibe|year|rest|plus)$/;
+const VAGUE_OFFERS = /^(place|spot|one|company|taste|standard|vibe|year|rest|plus|ticket)$/;
 
 /** Occasions: a power cut at a birthday is no "sorry about your mate's birthday". */
 const OCCASIONS =
@@ -572,7 +574,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           )?.[1]
         : undefined,
     // Where to find them: "by the window".
-    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with )/.exec(
+    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with | near )/.exec(
       text,
     )?.[1],
     mine: mineOf(act, text, said),

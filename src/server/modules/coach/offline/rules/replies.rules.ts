@@ -1422,6 +1422,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "im at osu already, by the entrance. where are you please?": on the way, and where to find them.
+    id: 'logistics-where',
+    case: 'logistics',
+    when: 'where (are|r) (u|you|ya)\\b',
+    lines: {
+      playful: ["On my way to you now! I'll find you{ spot} 😊"],
+      thoughtful: ["Nearly there! Stay where you are, I'll come to you{ spot}."],
+      funny: ["Arriving any second 😄 I'll be the one looking for you{ spot}."],
+      all: ["I'll send you exactly where I am, one sec!"],
+    },
+  },
+  {
     // "still on for 7? ill be at the bar by the window": yes, and where to find them.
     id: 'logistics-confirm',
     case: 'logistics',

@@ -336,7 +336,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "we should actually meet up", "would it be weird if i asked you to come to my mate's gig": an offer, hedged.
       '\\bwe should (actually |really |totally |definitely |just )?(meet|grab|get|go|do|try|hang)\\b|if i (asked|invited) {U} (to|out)\\b',
       // "feel like coming?", "you should come", "dinner at that new place?": a plan offered.
-      'feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
+      // "if i turned up with two tickets, hypothetically, would you come": an offer, hedged.
+      '\\bwould {U} (come|join( me)?|be up for it|want to come)\\b|feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
       'wanna (go|come|grab|get|do|see|try|meet|join|hang)|(?<!\\bi (always |really |just |still )?)want to (actually |really )?(go|come|grab|get|see|meet|join|hang)',
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
