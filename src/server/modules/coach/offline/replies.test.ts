@@ -856,6 +856,11 @@ describe('Help Me Reply', () => {
     expect(replyRounds(gig, 'playful').flat().join(' ')).not.toMatch(/tickets/i);
   });
 
+  it('owns a failing a tease throws back, in the words it was thrown', () => {
+    const eggs = replyRounds('says the guy who told me last week he burnt boiled eggs', 'playful')[0]!;
+    expect(eggs[0]).toMatch(/I burnt boiled eggs ONE time/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -566,6 +566,14 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         ? /\blike (?:someone|somebody|a person) who ([a-z]+ [a-z ]{2,36}?)(?= and | but |[.,!?]|$)/.exec(text)?.[1]
         : undefined),
     cast,
+    // "said the man who told me yesterday he burnt toast": the user's own failing, said back by the user ("burnt
+    // toast").
+    accused:
+      act === 'tease'
+        ? /^(?:says|said) the [a-z]+ who (?:(?:told me|admitted|said) (?:yesterday |last week |earlier |once )?(?:that )?)?(?:he|she|they|you)? ?((?:burnt|burned|broke|lost|forgot|spilled|spilt|dropped|crashed|failed|missed|ate|fell|got) [a-z ]{2,30}?)(?=[.,!?]|$| in | on | at | yesterday| last)/.exec(
+            text,
+          )?.[1]
+        : undefined,
     // A tease about what the user does: "u support arsenal" → "support arsenal".
     claim:
       act === 'tease'

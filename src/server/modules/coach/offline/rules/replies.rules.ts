@@ -1668,6 +1668,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "said the man who told me yesterday he burnt toast": own the failing, cheerfully.
+    id: 'tease-accused',
+    case: 'tease',
+    needs: ['accused'],
+    lines: {
+      playful: ["Okay, I {accused} ONE time and I'm never living it down 😅"],
+      thoughtful: ["Fair. I {accused}, and I'm choosing to grow from it 😄"],
+      funny: ['In my defence, I {accused} with great confidence 😂'],
+    },
+  },
+  {
     // "who are you, my english teacher": cast as a type, and happy to play it.
     id: 'tease-cast',
     case: 'tease',
