@@ -861,6 +861,19 @@ describe('Help Me Reply', () => {
     expect(eggs[0]).toMatch(/I burnt boiled eggs ONE time/);
   });
 
+  it('takes an emergency plus one as an offer, not a loss, and hears praise of a picture or a type cast', () => {
+    const quiz = 'my mate dropped out of the pub quiz on thursday, fancy being my emergency plus one?';
+    expect(classifyMessage(quiz)).toBe('invitation');
+    expect(replyRounds(quiz, 'thoughtful').flat().join(' ')).not.toMatch(/sorry|heartbreaking/i);
+    expectActs([
+      ['that picture of you at the top of the mountain, the joy on your face is unreal', 'compliment'],
+      ['wait youre an arsenal fan? that explains the heartbreak', 'tease'],
+      ['bold of you to claim youre a good driver', 'tease'],
+    ]);
+    // A Singlish tag ("anot") is not a thing to say back.
+    expect(replyRounds('You got any pets anot? I forgot to ask', 'playful').flat().join(' ')).not.toMatch(/anot/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -71,7 +71,7 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['yesterday', 'month', 'year', 'hour', 'minute', 'min', 'lot', 'thing', 'stuff', 'bit', 'way', 'kind', 'sort'],
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
   // Words of address and exclamation from Nigerian, Indian and other Englishes ("abeg", "yaar"): no topic.
-  ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam'],
+  ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam', 'anot', 'leh', 'lor'],
   // "not gonna lie", read as a noun by the tagger.
   ...['gonna', 'wanna', 'gotta', 'fact'],
   ...[

@@ -216,7 +216,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
-      '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
+      '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
       'sprain|rejected|didnt get (the|it|in)|\\bfailed (my|the|our|his|her) [a-z]+|didnt pass\\b|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) |burial|memorial',
       // "today was really bad and i dont want to get into it": a bad day, not to be asked about.
@@ -300,6 +300,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
       // "bold. wrong, but bold", "you took 40 minutes to reply 'haha'", "you said you 'dont really drink tea'".
       '^bold\\W+(wrong|but)|wrong,? but bold|{U} took [a-z0-9 ]{1,20} to (reply|respond|answer|text)|{U} said {U} (dont|do not|never|hate|cant|dislike|arent|wont)\\b',
+      // "so you're a spurs fan. that explains the pessimism", "bold of you to say…": the user summed up.
+      '\\bthat explains (the|a lot|everything|why|so much)\\b|\\bbold of {U}\\b',
       'bet {U}|suspicious|\\b(big|bold) (claim|talk) from\\b|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
       // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
@@ -355,10 +357,12 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
       // "whats ur saturday afternoon looking like. asking with intent", "hear me out: pottery class. well both be terrible".
       '\\basking (with intent|for a reason)\\b|\\bwe(ll| will|d| would) both (be|love|hate|suck|need)\\b',
+      // "want to be my emergency plus one?": a seat beside them offered.
+      '\\b(be|being|come as) my (emergency |last minute |official )?(plus ?one|date)\\b',
       // "come for suya with me": a plan and a "with me".
       '\\bcome (for|to|and get|get) (a |an |some )?[a-z]+( [a-z]+)? with me\\b',
       // "fancy it?", "fancy a drink?": the British way to ask.
-      '\\bfancy (it|coming|joining|going|a |an |some |doing)',
+      '\\bfancy (it|coming|joining|going|being|a |an |some |doing)',
       // A place that needs filling is an offer: a player short, company wanted, a seat spare.
       '(short|down) (a|one|1) (person|player|member|teammate|man)\\b|\\b(a|one|1) (person|player|member|teammate) (short|down)\\b|need (a|one more|another|an extra) (person|player|teammate|plus ?one|partner)\\b',
       '(could|would) (do with|use) (the |some )?(company|backup)|(spare|extra) (ticket|seat|place|spot)\\b|room for one more|(one|a) (spot|seat|ticket|place) left',
@@ -382,7 +386,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
       '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
       '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
-      '(smile|eyes|laugh|taste|playlist|pics?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit)\\b.{0,30}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
+      '(smile|eyes|laugh|taste|playlist|pics?|pictures?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit|grin)\\b.{0,60}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
       // "u look good in green", "u have really kind eyes", "excellent choice": praise of the user, in any words.
@@ -458,7 +462,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // Only a living being dies in earnest: "my sourdough starter died. rip gerald" is a joke.
       '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
       'divorc|redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
-      'cancer|surgery|emergency|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
+      // "my emergency plus one" is a joke, not an emergency.
+      'cancer|surgery|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
       // "we lost my uncle on sunday": a death told without the word.
       '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|\\b(the|a|his|her|their|at) wake\\b|condolence',
     ],
