@@ -874,6 +874,29 @@ describe('Help Me Reply', () => {
     expect(replyRounds('You got any pets anot? I forgot to ask', 'playful').flat().join(' ')).not.toMatch(/anot/);
   });
 
+  it('hears praise, a tease or a flirt about the user in the shapes they come in', () => {
+    expectActs([
+      ['you actually remembered my dogs birthday. who raised you', 'compliment'],
+      ['you ask the best follow up questions', 'compliment'],
+      ['youre easily one of the kindest people ive met on here', 'compliment'],
+      ['youre weirdly easy to talk to', 'compliment'],
+      ['that video of you surfing, you look so genuinely relaxed', 'compliment'],
+      ['youve got me grinning at my desk like an idiot', 'flirt'],
+      ['i nearly texted you at 2am last night', 'flirt'],
+      ['youre a bit of a romantic arent you', 'tease'],
+      ['so youre the type who reads the last page first', 'tease'],
+      ['you cant claim you love hiking and then take the cable car', 'tease'],
+      ["i'm taking you to the best dumpling place in town on saturday", 'invitation'],
+    ]);
+    // The plan is named where it is made, not in the aside before it.
+    const suya = replyRounds(
+      "you've never had pho? that's a tragedy. saturday, i'm taking you to Pho Ha",
+      'playful',
+    )[0]!;
+    expect(suya.join(' ')).toMatch(/Pho Ha/);
+    expect(suya.join(' ')).not.toMatch(/the tragedy/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -485,7 +485,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // Nor what they say they do not want ("not looking for a pen pal").
   const refused = (t: Thing) =>
     new RegExp(`\\b(not|no|never|without|dont|isnt)\\b( [a-z]+){0,5} ${t.head}s?\\b`).test(text);
-  const offered = said.find(
+  // The plan is named in the sentence that makes it ("that's a crime. friday, im taking you to Peckham").
+  const lastOffer = analyse(answering)
+    .sentences.map((sentence) => readTopic(sentence.text).things.map((t) => t.text))
+    .findLast((texts) => said.some((t) => texts.includes(t.text) && !isBeing(t)));
+  const offered = [...said.filter((t) => lastOffer?.includes(t.text)), ...said].find(
     (t) => t.owner !== 'user' && !isBeing(t) && !VAGUE_OFFERS.test(t.head) && !refused(t),
   )?.text;
   const plan = act === 'invitation' ? (planOf(text) ?? offered ?? null) : null;

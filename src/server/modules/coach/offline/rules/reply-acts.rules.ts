@@ -132,6 +132,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
       // "walked past that bookshop and thought youd lose your mind in there. not thinking about you or anything".
       '\\b(thought of|made me think of|reminded me of) {U}\\b|(not|totally not|definitely not) thinking about {U}|(hoping|waiting for|waiting on) {U} (to )?(text|message|reply|write)( me)?( back)?\\b',
+      // "youve got me blushing on the tube", "how close i came to sending you a voice note".
+      '{U}(ve| have)? got me (blushing|smiling|grinning|giggling|laughing out loud)|(how close i came to|i (almost|nearly)) (send|sent|sending|text|texted|texting|call|called|calling|message|messaged) {U}',
       // "are you always this charming?", "are you flirting with me": asked, but play, not a question to answer.
       '(are|r) {U} (always|usually|normally|like) this (charming|smooth|sweet|cute|funny|distracting|good with words)\\b|(are|r) {U} (flirting|hitting on me|trying to (impress|charm|flirt|seduce))|is this (u |you )?flirting|is this {UR} (way|attempt) (of|at) asking me out',
       // "how are you this distracting through a screen. imagine in person", "i was hoping to keep you up".
@@ -300,6 +302,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'we need to talk( about this)?\\W*$|(end|call off) this before it (starts|begins)',
       // "bold. wrong, but bold", "you took 40 minutes to reply 'haha'", "you said you 'dont really drink tea'".
       '^bold\\W+(wrong|but)|wrong,? but bold|{U} took [a-z0-9 ]{1,20} to (reply|respond|answer|text)|{U} said {U} (dont|do not|never|hate|cant|dislike|arent|wont)\\b',
+      // "you're a bit of a nerd", "so you're the one who claps when the plane lands", "you cant say you love the beach
+      // and then…": the user summed up, or caught out.
+      '{UR} (a bit of|a total|a massive|a huge) an? [a-z]+|{UR} the (one|type|kind of person|sort of person) who\\b|{U} (cant|cannot|cant just) (say|claim|tell me) {U}',
       // "so you're a spurs fan. that explains the pessimism", "bold of you to say…": the user summed up.
       '\\bthat explains (the|a lot|everything|why|so much)\\b|\\bbold of {U}\\b',
       'bet {U}|suspicious|\\b(big|bold) (claim|talk) from\\b|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
@@ -357,6 +362,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
       // "whats ur saturday afternoon looking like. asking with intent", "hear me out: pottery class. well both be terrible".
       '\\basking (with intent|for a reason)\\b|\\bwe(ll| will|d| would) both (be|love|hate|suck|need)\\b',
+      // "friday, im taking you to the spot in peckham, no arguments": a plan made for both.
+      '\\b(im|i am|ill|i will|im gonna) (taking|take) {U} (to|for|out)\\b',
       // "want to be my emergency plus one?": a seat beside them offered.
       '\\b(be|being|come as) my (emergency |last minute |official )?(plus ?one|date)\\b',
       // "come for suya with me": a plan and a "with me".
@@ -385,7 +392,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "u have the kind of handwriting that makes me think…": praise by what it suggests.
       '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
       '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
-      '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
+      '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such|[a-z]+ly) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|pictures?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit|grin)\\b.{0,60}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
@@ -394,12 +401,15 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{U} (seem|sound) like (a |such a )?(genuinely |really |very |truly )?(good|kind|lovely|nice|great|sweet|decent|fun|solid) (person|human|soul|guy|girl|man|woman)',
       '{U} (write|cook|dance|sing|dress|text|explain things) (so |really |very |super )?(well|beautifully|nicely)',
       '(smil|grin|laugh)\\w* .{0,40}(because of|thanks to) {U}\\b',
-      '{U}(d| would)? (look|looks|looked|sound|seem) (so |really |very |super )?(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp)',
+      '{U}(d| would)? (look|looks|looked|sound|seem) (so |really |very |super |genuinely )*(good|great|lovely|cute|hot|amazing|gorgeous|stunning|beautiful|handsome|fit|sharp|happy|relaxed|confident|attractive)',
       '{U} (have|got|has) (a |the |such a |such |some )?(really |very |so |super )?(kind|nice|lovely|beautiful|great|pretty|gorgeous|amazing|warm|cute|good) (eyes|smile|face|laugh|voice|taste|vibe|energy|style)',
       '(excellent|great|good|solid|impeccable|elite) (choice|taste|pick)|{UR} (good looking|talented)',
       '(love|like|adore) (that|how) {U} ',
+      // "you actually remembered my sisters name", "whoever raised you", "you ask the best questions", "one of the funniest
+      // people ive chatted to".
+      '{U} (actually |really )?remembered\\b|\\bwho(ever)? raised {U}\\b|{U} (ask|give|make|send|write|tell|tell me) the best [a-z]+|{UR} ((genuinely|honestly|literally|actually|easily) )?one of the (funniest|nicest|kindest|sweetest|smartest|best|most [a-z]+) (people|humans|persons|men|women|guys|girls)',
       '(talking|chatting|texting) (to|with) {U} (is|has been)|{UR} [a-z]+( [a-z]+){0,3} (made|makes|make) me (smile|laugh|grin)',
-      '{UR} (officially |honestly |genuinely |literally )*the (best|highlight|best part|favourite part) (part |bit |thing )?of my (day|week|month|year)|(is|are|was) doing (things|it) for me|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
+      '{UR} (officially |honestly |genuinely |literally )*the (best|highlight|best part|favourite part) (part |bit |thing )?of my (day|week|month|year)|(is|are|was) doing (things|it) for me|doing things to my|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
       // "my mum saw your pic and said you look trustworthy": praise passed on.
       '(said|says|thinks|reckons) {U} (look|seem|sound)s? (so |really |very )?[a-z]+|(said|says) {UR} (cute|lovely|fit|hot|a keeper|funny|sweet)',
       // "ur hindi is better than mine", "your handwriting. who writes like that anymore": praise by comparison.
