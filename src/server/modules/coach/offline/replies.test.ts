@@ -888,6 +888,12 @@ describe('Help Me Reply', () => {
       ['you cant claim you love hiking and then take the cable car', 'tease'],
       ["i'm taking you to the best dumpling place in town on saturday", 'invitation'],
     ]);
+    // Praise of a photo of the user thanks for the photo, not for what it shows.
+    const boat = replyRounds(
+      'the photo of you on the pier holding that crab. the confidence in that grin is unreal',
+      'playful',
+    );
+    expect(boat.flat().join(' ')).not.toMatch(/that crab/);
     // The plan is named where it is made, not in the aside before it.
     const suya = replyRounds(
       "you've never had pho? that's a tragedy. saturday, i'm taking you to Pho Ha",

@@ -358,6 +358,9 @@ function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string |
     /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
     /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/.exec(text)?.[1];
   if (named) return `my ${named}`;
+  // "the photo of you on the boat holding that fish": the photo is the user's, whatever it shows.
+  const ofYou = /\b(?:the|that|this|ur|your) (photo|picture|pic|video|selfie) of (?:u|you)\b/.exec(text)?.[1];
+  if (ofYou) return `that ${ofYou}`;
   return said.find((t) => t.owner === 'user' || /^(that|this) /.test(t.text))?.text.replace(/^this /, 'that ');
 }
 
