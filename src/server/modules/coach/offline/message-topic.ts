@@ -103,9 +103,12 @@ function thingsOf(sentence: Token[]): Thing[] {
     if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
     // "I GOT THE FLAT": shouting is not a name.
     const shouted = (t: Token) => t.text.length > 1 && t.text === t.text.toUpperCase() && isWord(t.lower);
+    // "Little Oak": a capitalised word before a name is part of it.
+    const named = (t: Token, k: number) =>
+      t.pos === 'PROPN' || (/^\p{Lu}\p{Ll}/u.test(t.text) && tokens[k + 1]?.pos === 'PROPN');
     const words = tokens
       .slice(start, end + 1)
-      .map((t) => (t.pos === 'PROPN' && !shouted(t) ? properName(t.text) : t.lower));
+      .map((t, k) => (named(t, start + k) && !shouted(t) ? properName(t.text) : t.lower));
     // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);

@@ -894,6 +894,10 @@ describe('Help Me Reply', () => {
       'playful',
     );
     expect(boat.flat().join(' ')).not.toMatch(/that crab/);
+    // A capitalised word before a name is part of it: "Little Oak".
+    expect(replyRounds('Little Oak on 5th, what is your go-to order there?', 'playful').flat().join(' ')).not.toMatch(
+      /little Oak/,
+    );
     // The plan is named where it is made, not in the aside before it.
     const suya = replyRounds(
       "you've never had pho? that's a tragedy. saturday, i'm taking you to Pho Ha",
