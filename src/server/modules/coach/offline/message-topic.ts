@@ -20,6 +20,8 @@ export interface Thing {
   plural: boolean;
   /** It did something, in the past tense: "a seagull nicked my chips" (the story's doer). */
   acted: boolean;
+  /** Which sentence of the message names it, from 0. */
+  sentence: number;
 }
 
 export interface Topic {
@@ -64,8 +66,8 @@ const pronounLike = (t: Token) =>
   // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi".
   /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
 
-/** Noun phrases with their determiner, from one sentence's tokens. */
-function thingsOf(sentence: Token[]): Thing[] {
+/** Noun phrases with their determiner, from one sentence's tokens (the message's sentence number `index`). */
+function thingsOf(sentence: Token[], index: number): Thing[] {
   // "Load shedding again": a capital that only starts the sentence makes no name of a dictionary word.
   const tokens = sentence.map((t, k) =>
     k === 0 && t.pos === 'PROPN' && /^\p{Lu}\p{Ll}+$/u.test(t.text) && isWord(t.lower) && !properCase(t.lower)
@@ -150,6 +152,7 @@ function thingsOf(sentence: Token[]): Thing[] {
       proper,
       plural: head.pos === 'NOUN' && head.lower !== head.lemma.toLowerCase() && head.lower.endsWith('s'),
       acted,
+      sentence: index,
     });
   }
   return things;
@@ -236,7 +239,8 @@ export function readTopic(message: string): Topic {
   const questions = sentences.filter((s) => s.text.includes('?'));
   const things: Thing[] = [];
   for (const s of [...statements, ...questions])
-    for (const thing of thingsOf(s.tokens)) if (!things.some((t) => t.text === thing.text)) things.push(thing);
+    for (const thing of thingsOf(s.tokens, sentences.indexOf(s)))
+      if (!things.some((t) => t.text === thing.text)) things.push(thing);
   const event = statements.map((s) => eventOf(s.tokens)).find(Boolean) ?? null;
   let kind: TopicKind | null = null;
   let kindThing: Thing | null = null;

@@ -6,6 +6,7 @@ import { isAdjective } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
+import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
 
 /**
@@ -441,7 +442,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // of theirs to be "guilty about").
   const cast =
     act === 'tease'
-      ? /\b(?:who|what) (?:are|r) (?:u|you),? ((?:my|a|an|the) [a-z]+(?: [a-z]+)?)\W*$/
+      ? new RegExp(CAST)
           .exec(text)?.[1]
           ?.replace(/^my /, 'your ')
           .replace(/[a-z]+/g, (w) => properCase(w) ?? w)
@@ -488,13 +489,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // Nor what they say they do not want ("not looking for a pen pal").
   const refused = (t: Thing) =>
     new RegExp(`\\b(not|no|never|without|dont|isnt)\\b( [a-z]+){0,5} ${t.head}s?\\b`).test(text);
-  // The plan is named in the sentence that makes it ("that's a crime. friday, im taking you to Peckham").
-  const lastOffer = analyse(answering)
-    .sentences.map((sentence) => readTopic(sentence.text).things.map((t) => t.text))
-    .findLast((texts) => said.some((t) => texts.includes(t.text) && !isBeing(t)));
-  const offered = [...said.filter((t) => lastOffer?.includes(t.text)), ...said].find(
-    (t) => t.owner !== 'user' && !isBeing(t) && !VAGUE_OFFERS.test(t.head) && !refused(t),
-  )?.text;
+  const offers = said.filter((t) => t.owner !== 'user' && !isBeing(t) && !VAGUE_OFFERS.test(t.head) && !refused(t));
+  // The plan is named in the sentence that makes it, the last ("that's a crime. friday, im taking you to Peckham").
+  const planSentence = Math.max(...offers.map((t) => t.sentence));
+  const offered = offers.find((t) => t.sentence === planSentence)?.text;
   const plan = act === 'invitation' ? (planOf(text) ?? offered ?? null) : null;
   // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
   // exam"); else the table's name for it.

@@ -35,6 +35,9 @@ export type ActName =
 export const LET_IN =
   '(are|r) (u|you|ya) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)';
 
+/** A tease that casts the user as a type: "who are you, my english teacher" (the type is group 1). */
+export const CAST = '\\b(?:who|what) (?:are|r) (?:u|you|ya),? ((?:my|a|an|the) [a-z]+(?: [a-z]+)?)\\W*$';
+
 /** Where one gets in with good news ("got into the masters program"), not trouble or a fight. */
 export const GOT_INTO =
   '\\bgot into (?:the |a |an |my )?((?:[a-z]+ ){0,2}(?:program|programme|course|uni|university|college|school|academy|team|squad|choir|orchestra))\\b';
@@ -325,7 +328,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // kettle", "is this your way of…": asked, but a tease, not a question to answer.
       'should i be (worried|concerned|scared|nervous|jealous)\\b|\\bwho hurt {U}\\b|what (kind|sort) of (monster|psycho|maniac|animal|villain|criminal|chaos)\\b|\\b(do|did) {U} even (own|have|know|lift|cook|sleep|read|watch|eat|listen|like|leave)\\b|is this {UR}? ?(way|attempt|move|idea) (of|to|at)\\b(?! asking me out)',
       // "did you seriously just use whom correctly. who are you, my english teacher": caught out, then cast as a type.
-      '{U} (seriously |really |actually )?just (use|used|say|said|call|called|correct|corrected|quote|quoted)\\b|\\b(who|what) (are|r) {U},? (my|a|an|the) [a-z]+( [a-z]+)?\\W*$',
+      '{U} (seriously |really |actually )?just (use|used|say|said|call|called|correct|corrected|quote|quoted)\\b|' +
+        CAST,
       '(cant|can i|could i|not sure i can|dont know if i can) trust {U}|deal ?breaker|red flag|{U} (support|like|follow|root for) [a-z]+\\W+(this|that) (might|could|is)',
       // "typical arsenal fan", "of course you would": the user cast as a type.
       'only an? [a-z]+ (fan|person|lover|type|supporter) would|typical [a-z]+ (fan|person|behaviou?r)|of course {U} (do|would|are|did|were)\\b',
