@@ -907,6 +907,35 @@ describe('Help Me Reply', () => {
     expect(suya.join(' ')).not.toMatch(/the tragedy/);
   });
 
+  it('hears goodbyes, apologies, flirts, offers and results in other words, and a question after a story', () => {
+    expectActs([
+      ['honestly getting more of a friend vibe, hope thats ok', 'rejection'],
+      ['im gonna delete the app, met someone. didnt want to just vanish', 'rejection'],
+      ['ok im deleting this app on sunday, give me your number before i vanish', 'number-request'],
+      ['u on whatsapp? this app keeps crashing', 'number-request'],
+      ['ugh that came out wrong, i meant it as a compliment, sorry!!', 'apology'],
+      ['i was such a grump with you last night, im sorry', 'apology'],
+      ['sorry my brain is mush today, i totally forgot to answer ur question', 'apology'],
+      ['you have ruined my focus today and i want compensation', 'flirt'],
+      ['keep finding excuses to open this app and theyre all you', 'flirt'],
+      ['mum asked who im texting at the dinner table lol', 'flirt'],
+      ['might need a taste test. in person. purely for research', 'flirt'],
+      ['theres a food market on saturday if someone wanted company 👀', 'invitation'],
+      ['just saying, i have two tickets to the gig friday and no one to bring', 'invitation'],
+      ['NAILED IT. passed first time, the examiner said i was the calmest hed seen', 'good-news'],
+      ['GOT IN!!! the masters offer came through this morning', 'good-news'],
+      ['8pm at the taco place on main st, ill be the one with the red scarf', 'logistics'],
+      ['finished a thriller last night, could not put it down. whats the best book u read this year', 'question'],
+    ]);
+    // How to find them is noted back; a request for the user's number is answered with it (a fill-in) or a no.
+    expect(replyRounds('ok so 6:30 at the cinema, ill be the one in a green coat', 'playful')[0]!.join(' ')).toMatch(
+      /green coat/,
+    );
+    expect(replyRounds('can i get ur number? this app is so slow', 'thoughtful')[0]!.join(' ')).toMatch(
+      /\[your number\]/,
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({
@@ -934,8 +963,8 @@ describe('Help Me Reply', () => {
         const rounds = replyRounds(s.incoming, style);
         for (const round of rounds) {
           expect(round, `${s.id} ${style}`).toHaveLength(3);
-          // No slot left unfilled; a gap is only ever the user's own answer, which Copy asks for first.
-          for (const line of round) expect(line.replace(/\[your answer\]/g, '')).not.toMatch(/[[\]{}]/);
+          // No slot left unfilled; a gap is only ever the user's own answer or number, which Copy asks for first.
+          for (const line of round) expect(line.replace(/\[your (answer|number)\]/g, '')).not.toMatch(/[[\]{}]/);
         }
         const key = `${style}:${rounds[0]!.join('|')}`;
         if (style === 'playful') expect(seen.get(key) ?? s.incoming, key).toBe(s.incoming);

@@ -586,6 +586,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
             text,
           )?.[1]
         : undefined,
+    // What they will wear to be found: "ill be the one in a yellow raincoat" → "yellow raincoat".
+    wear:
+      act === 'logistics'
+        ? /\b(?:the one (?:in|with|wearing)|be (?:in|wearing)) (?:a|an|my|the) ((?:[a-z]+ ){0,2}(?:coat|jacket|scarf|hat|cap|raincoat|dress|shirt|top|jumper|hoodie|sweater))\b/.exec(
+            text,
+          )?.[1]
+        : undefined,
     // Where to find them: "by the window".
     spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with | near )/.exec(
       text,

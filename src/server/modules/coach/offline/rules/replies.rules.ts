@@ -14,7 +14,7 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
+ * {wear} what they will wear to be found ("yellow raincoat"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
@@ -1187,6 +1187,30 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Numbers and apps: no number written in, the user sends it or keeps the app ----------
   {
+    // "give me your number": they asked for the user's, so the answer gives it (a fill-in Copy asks for) or declines.
+    id: 'number-asked',
+    case: 'number-request',
+    when: '\\b(your|ur|ya) (number|digits|num)\\b',
+    lines: {
+      playful: [
+        "Sure! It's [your number]. Text me so I've got yours 😄",
+        "Go on then: [your number]. Don't make me wait 😄",
+        "Happy to! [your number]. Say hi so I know it's you 😊",
+        'Deal: [your number]. First text sets the tone, no pressure 😄',
+      ],
+      thoughtful: [
+        "Of course, it's [your number]. Send me a message so I have yours.",
+        'Sure, here it is: [your number]. Message me whenever suits you.',
+        "I'd like to chat here a little longer before sharing my number, if that's okay. I'm really enjoying this.",
+      ],
+      funny: [
+        "It's [your number]. Fair warning: my texts are 40 % memes 😂",
+        'Here you go: [your number]. Use it wisely 😄',
+      ],
+      all: ["Sure, it's [your number]. Text me so I have yours!"],
+    },
+  },
+  {
     id: 'number-request',
     case: 'number-request',
     lines: {
@@ -1431,6 +1455,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ["Nearly there! Stay where you are, I'll come to you{ spot}."],
       funny: ["Arriving any second 😄 I'll be the one looking for you{ spot}."],
       all: ["I'll send you exactly where I am, one sec!"],
+    },
+  },
+  {
+    // "ill be the one in a yellow raincoat": they said how to find them, so the answer is that it is noted.
+    id: 'logistics-find-me',
+    case: 'logistics',
+    needs: ['wear'],
+    lines: {
+      playful: ["Perfect, see you there! I'll look out for the {wear} 😊", 'The {wear}, got it. See you soon 😄'],
+      thoughtful: ["Sounds good, I'll look out for the {wear}. See you soon!", 'Perfect, see you there 😊'],
+      funny: ["The {wear}, noted. I'll try not to wave at the wrong one 😄", 'Got it, see you there 😄'],
+      all: ["Perfect, I'll look out for the {wear}. See you soon!"],
     },
   },
   {

@@ -82,9 +82,12 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
       // "you're lovely but im moving next month and dont want to start something": a kind no.
       '(dont|do not) want to start (something|anything)|\\bunmatch',
+      // "getting more of a mate vibe", "deleting the app, met someone": a goodbye in other words.
+      '\\b(friend|friends|mate|mates|pal|buddy|platonic|sibling) (vibes?|energy|zone)\\b|\\bmet (someone|somebody)( else| special| irl| offline)?\\W*([.,!]|$)|\\b(deleting|delete|deleted|coming off|leaving) (the|this) apps?\\b',
     ],
-    // Mock alarm is a tease: "we might have to end this before it starts", "this could end things".
-    unless: ['before it (starts|begins)|(could|might|would) end things'],
+    // Mock alarm is a tease: "we might have to end this before it starts", "this could end things". Leaving the app
+    // with a request for the user's number is no goodbye.
+    unless: ['before it (starts|begins)|(could|might|would) end things', '{UR} (number|digits|whatsapp|insta|ig|snap)'],
     then: 'rejection',
   },
   {
@@ -107,7 +110,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{UR} (number|digits|#|insta|ig|snap|snapchat|whatsapp|telegram|handle)',
       '(move|switch|take) (this|it|things) (over )?to (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)',
       // The app named as where to talk next, not "the family whatsapp" of a story.
-      'text me( instead)?\\?|can i (get|have) {UR}|(add|follow) me on|(are|r) {U} on (whatsapp|telegram|signal|insta|ig)\\b|\\b(whatsapp|telegram) me\\b|{U} (have|got|use) (snap|snapchat|telegram|whatsapp|insta|ig|signal)\\b|\\b(whatsapp|telegram)\\W*\\?\\W*$',
+      'text me( instead)?\\?|can i (get|have) {UR}|(add|follow) me on|\\b(?:u|you|ya|yuh|yu) (on|have|got|use) (whatsapp|telegram|signal|insta|ig|snap|snapchat)\\b|\\b(whatsapp|telegram) me\\b|{U} (have|got|use) (snap|snapchat|telegram|whatsapp|insta|ig|signal)\\b|\\b(whatsapp|telegram)\\W*\\?\\W*$',
       '\\b(move|switch|go|hop|jump|come|head) (over )?(to|onto) (whatsapp|insta|instagram|text|texting|snap|telegram|ig|signal|imessage)\\b',
       '(swap|exchang|trad|shar)\\w* (numbers|digits|nums|socials|nos)\\b',
     ],
@@ -143,6 +146,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bhow (are|r|is) {U} (this|so|even this) (distracting|charming|smooth|funny|cute|easy to [a-z]+|fun|good at [a-z]+)\\b|\\bimagine (in person|irl|in real life|face to face)\\b|keep {U} (up|awake)\\b',
       // A warning that is a promise: "keep being cute and ill have to take u out", "careful, i might fall for u".
       '\\bkeep [a-z]+ing\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
+      // The user as the cause of a lost morning: "you have ruined my focus", "excuses to open this app… all you",
+      // "my flatmate asked who im texting".
+      '{U} (have |has |ve |are |r )?(ruined|ruining|wrecked|wrecking|hijacked|stolen|stole|killing|killed) my (focus|concentration|productivity|attention|sleep|morning|workday)|(excuses?|reasons?) to (open|check|look at) (this|the|my) (app|phone)|\\b(asked|asking|wondering|wants to know) (me )?(why|who) (im|i am|i keep|i was|ive been) (smiling|grinning|texting|messaging|blushing|giggling|on my phone)',
+      // "might need proof. in person. for science": a dare to meet, wrapped in a joke.
+      '\\b(need|want|demand|require|requires) (proof|evidence|a taste test|a demo|a demonstration|a sample)\\b.{0,20}\\bin person\\b',
     ],
     then: 'flirt',
   },
@@ -163,6 +171,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(is (that|it)|do {U} mean|{U} mean) the one\\b(?! who)|\\bthe one (on|by|at|near) [^.!?]{0,30}\\?|\\bor the one (on|by|at|near)\\b',
       // "still on for 7? ill be by the window": the plan confirmed, with where to find them.
       '\\bstill on (for )?|(ill|i will) be (at|by|in|outside|near|sat|sitting) the\\b',
+      // "ill be the one in a yellow raincoat", "8pm at the pub on the common": how to find them, when and where.
+      '(ill|i will|im|i am) (be )?the one (in|with|wearing)\\b|(ill|i will) be (in|wearing) (a|an|my|the) ([a-z]+ ){0,2}(coat|jacket|scarf|hat|cap|raincoat|dress|shirt|top|jumper|hoodie|sweater)\\b|^(ok |okay |so |right |cool )*\\d{1,2}([:.]\\d\\d)? ?(am|pm)? (at|outside|by|in front of) the\\b',
       // A booking made: the plan is set, only the details are left.
       '\\b(table|booking|reservation)( is|s)? (booked|reserved|confirmed)\\b|\\b(booked|reserved|got) (us )?(a|the) table\\b|\\bmeet (inside|outside|there)\\b',
     ],
@@ -210,6 +220,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'took it out on {U}|(sorry|apologi[sz]e) (for|about) (being|how i|the way i|snapping|what i said|my (tone|reply|message))|\\bmy bad\\b',
       // "sorry for the 3 paragraph rant about my ex": owning an overshare.
       '(sorry|apologi[sz]e) (for|about) (the|my|that) ([a-z0-9]+ ){0,3}(rant|essay|ramble|novel|overshare|vent|trauma ?dump)',
+      // "that came out wrong", "i was such a grump with you", "sorry, i forgot to answer your question".
+      '\\b(that|it) came out (so |all |completely |totally )?wrong|(i was|i got|i was being) (such |a bit of |a real |a proper |a total )?an? (grump|grouch|idiot|jerk|mess|pain|brat)\\b|sorry\\b.{0,40}\\bforgot to (answer|reply|respond|text|get back)',
     ],
     then: 'apology',
   },
@@ -218,7 +230,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "my dog has cancer", "the house is gone", "landlords selling": loss told flatly.
       '\\bcancer\\b|vet says|(house|flat|home|place) is gone|landlords? (is |are )?selling|(have|need) to be out by',
-      'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down|put down',
+      'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
       '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
@@ -269,6 +281,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       GOT_INTO,
+      // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
+      '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       // Passed in other words: "cleared my finals", "got the keys", "its official".
       '\\b(cleared|got through) (my|the|all|both) [a-z ]{0,20}(exams?|finals|tests?|interviews?|rounds?|probation|assessment)|\\bgot (my|the) (keys|visa|offer|licen[cs]e)\\b|(im|i am) (now )?(qualified|certified|chartered)|\\bits official\\b',
@@ -342,6 +356,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'invitation',
     when: [
+      // "if someone wanted a plus one", "two tickets and no one to bring": an offer to whoever wants it.
+      'if (someone|anyone|somebody|a certain someone) (wanted|wants|fancied|fancies|was free|is free|needs?|was up for)\\b|no one to (bring|take|go with)|(spare|extra|two|2) tickets?\\b.{0,40}\\b(no one|nobody|if {U}|spare)',
       // "theres a bird watching walk at 6am… bring a flask": a plan told with what to bring is an offer.
       '(theres|there is) an? [a-z ]{0,30}\\b(walk|tour|class|quiz|gig|market|swim|hike|disco|show|festival|screening|party)\\b[^?]*\\b(bring|wear) (a|an|your|some)\\b',
       // "we should actually meet up", "would it be weird if i asked you to come to my mate's gig": an offer, hedged.
@@ -458,6 +474,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "hey you, hows your day going": asked after a greeting, unmarked.
       '(^|[.!?,]\\s*)(hows|how is|how was|how are|how r) ({UR}|{U}|it|things|life)\\b',
       '^tell me (something|about|more)',
+      // "…could not put it down. whats the best book u read this year": a story, then the question to the user, unmarked.
+      '[.!?]\\s+(whats|what|which|who|where|how|hows)\\b[^.!?]*\\b({U}|{UR})\\b[^.!?]*$',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
       'yes or no',
     ],
