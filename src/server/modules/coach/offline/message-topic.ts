@@ -29,6 +29,11 @@ export interface Topic {
   things: Thing[];
   /** A short clause of what happened to them, said back: "your cat stole your seat again"; null when none is whole. */
   event: string | null;
+  /**
+   * The first such clause told in the past that ends on what it happened to, not on its verb: "a magpie swooped you
+   * three times" (not "a customer came", nor "you can fold one now").
+   */
+  happened: string | null;
   /** The kind of the first thing a kind is known for, and that thing. */
   kind: TopicKind | null;
   kindThing: Thing | null;
@@ -174,6 +179,11 @@ function nameOf(t: Token): string | undefined {
  * the clause mentions the user (whose side would be unclear) or does not read whole.
  */
 function eventOf(tokens: Token[]): string | null {
+  return clauseOf(tokens)?.said ?? null;
+}
+
+/** The event's clause (see eventOf), its tokens and how it is said back. */
+function clauseOf(tokens: Token[]): { clause: Token[]; said: string } | null {
   // "missed my train": a message may start with its verb, the "I" left out.
   const dropped = tokens[0]?.pos === 'VERB' && tokens[0].lemma !== tokens[0].lower && /ed$/.test(tokens[0].lower);
   // "isnt something i can do rn": an "I" inside a clause about something else starts no event of theirs.
@@ -182,17 +192,33 @@ function eventOf(tokens: Token[]): string | null {
     : tokens.findIndex(
         (t, k) => (t.lower === 'i' || t.lower === 'my' || t.lower === 'im') && clauseStart(tokens[k - 1]),
       );
-  if (start < 0) return null;
-  const clause: Token[] = [];
-  for (const t of tokens.slice(start)) {
-    if (t.pos === 'PUNCT' || t.pos === 'CCONJ' || t.pos === 'SYM' || t.pos === 'INTJ' || t.kind === 'emoji') break;
+  // Else someone else's deed told at a clause's start: "a magpie swooped me", "the lady upstairs has started…".
+  const from = start >= 0 ? start : tokens.findIndex((t, k) => doerAt(tokens, k) && clauseStart(tokens[k - 1]));
+  if (from < 0) return null;
+  let clause: Token[] = [];
+  for (const t of tokens.slice(from)) {
+    // A time the tagger calls a symbol ("7am") is a word of the clause.
+    const time = t.pos === 'SYM' && /^\d{1,2}([:.]\d\d)?(am|pm)?$/.test(t.lower);
+    if (t.pos === 'PUNCT' || t.pos === 'CCONJ' || (t.pos === 'SYM' && !time) || t.pos === 'INTJ' || t.kind === 'emoji')
+      break;
     clause.push(t);
+  }
+  // Someone else's long clause is said back up to where it says where or when: "a magpie swooped you three times",
+  // "your uncle tried to fix the washing machine".
+  if (clause.length > 9 && !dropped && !/^(i|im)$/.test(clause[0]!.lower)) {
+    const cut = clause.findIndex((t, k) => k >= 3 && t.pos === 'ADP');
+    if (cut > 0) clause = clause.slice(0, cut);
   }
   if (clause.length < 3 || clause.length > 9) return null;
   if (!clause.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) return null;
   if (clause.some((t) => /^(u|you|ur|your|yours|yourself|we|us|it|this|that|so|but|if)$/.test(t.lower))) return null;
   // An unfinished clause ("my cat is", "i went to the") is not said back.
   if (!/^(NOUN|PROPN|ADV|ADJ|NUM|VERB)$/.test(clause.at(-1)!.pos)) return null;
+  // Nor one cut inside a name ("the exact sound" of my ringtone), a quote, a bare count ("you had 6") or a purpose
+  // ("no one to say").
+  const after = tokens[tokens.indexOf(clause.at(-1)!) + 1];
+  if (after?.lower === 'of' || clause.some((t) => /^['"‘’“”]|\./.test(t.text) && t.pos !== 'AUX')) return null;
+  if (clause.at(-1)!.pos === 'NUM' || (clause.at(-2)?.lower === 'to' && clause.at(-1)!.pos === 'VERB')) return null;
   const words = clause.map((t, k) => {
     if (t.lower === 'i') return 'you';
     if (t.lower === 'im') return "you're";
@@ -209,7 +235,31 @@ function eventOf(tokens: Token[]): string | null {
     .replace(/\bca nt\b/g, "can't")
     .replace(/\bwo nt\b/g, "won't")
     .replace(/\b([a-z]+) nt\b/g, "$1n't");
-  return `${dropped ? 'you ' : ''}${said}`;
+  return { clause, said: `${dropped ? 'you ' : ''}${said}` };
+}
+
+/** What happened (see Topic.happened) in one statement, or null. */
+function happenedOf(tokens: Token[]): string | null {
+  const found = clauseOf(tokens);
+  // Someone else's deed, or a thing of theirs ("your dog nicked a baguette"): what they did themselves ("you
+  // volunteered at the shelter") is most often the setup of the story, not what it is about.
+  if (!found || /^(you|you're)\b/.test(found.said)) return null;
+  if (!found.clause.some(isPast) || found.clause.at(-1)!.pos === 'VERB') return null;
+  return found.said;
+}
+
+/**
+ * A doer that is not theirs at token k: "a"/"the" and a noun (and at most one more word of its name) followed by a
+ * verb in the past, or "has"/"had" and one ("the lady upstairs has started").
+ */
+function doerAt(tokens: Token[], k: number): boolean {
+  if (!/^(a|an|the)$/.test(tokens[k]?.lower ?? '') || tokens[k + 1]?.pos !== 'NOUN') return false;
+  const next = tokens[k + 2]?.pos === 'NOUN' || tokens[k + 2]?.pos === 'PROPN' ? k + 3 : k + 2;
+  const verb = tokens[next];
+  if (!verb) return false;
+  return (
+    isPast(verb) || (/^(has|had|just)$/.test(verb.lower) && tokens[next + 1] !== undefined && isPast(tokens[next + 1]!))
+  );
 }
 
 /** Where a clause can start: the sentence's start, a mark, a conjunction, or "so", "then", "today". */
@@ -242,6 +292,7 @@ export function readTopic(message: string): Topic {
     for (const thing of thingsOf(s.tokens, sentences.indexOf(s)))
       if (!things.some((t) => t.text === thing.text)) things.push(thing);
   const event = statements.map((s) => eventOf(s.tokens)).find(Boolean) ?? null;
+  const happened = statements.map((s) => happenedOf(s.tokens)).find(Boolean) ?? null;
   let kind: TopicKind | null = null;
   let kindThing: Thing | null = null;
   for (const thing of things) {
@@ -256,5 +307,5 @@ export function readTopic(message: string): Topic {
   const told = statements.some((s) =>
     s.tokens.some((t, k) => isPast(t) && !/^(u|you|ya)$/.test(s.tokens[k - 1]?.lower ?? '')),
   );
-  return { things, event, kind, kindThing, told };
+  return { things, event, happened, kind, kindThing, told };
 }

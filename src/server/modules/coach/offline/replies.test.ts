@@ -936,6 +936,21 @@ describe('Help Me Reply', () => {
     );
   });
 
+  it('answers a story told whole without asking for the rest, and says back what someone else did in it', () => {
+    const magpie = 'a magpie swooped me three times on my walk to the office this morning. buying a helmet tomorrow';
+    expect(readReply(magpie).slots.happened).toBe('a magpie swooped you three times');
+    // What they did themselves is most often the setup; a clause cut inside a name or a quote is not said back.
+    expect(readReply('volunteered at the farm today and a goat followed me around for hours').slots.happened).toBe(
+      undefined,
+    );
+    expect(readReply("the hairdresser took 'a tiny trim' very seriously. im wearing a beanie").slots.event).not.toMatch(
+      /trim/,
+    );
+    const whole = 'my uncle tried to fix the washing machine with a butter knife and now the kitchen has a small lake';
+    for (const style of messageStyles)
+      expect(replyRounds(whole, style)[0]!.join(' '), style).not.toMatch(/what happened|how did you react|part two/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -45,7 +45,8 @@ const contentWords = (text: string) =>
 /** Does the line say back something of theirs: a filled slot, or one of their content words? */
 function carriesTheirWords(line: string, filledSlot: boolean, theirs: ReadonlySet<string>): boolean {
   if (filledSlot) return true;
-  for (const w of contentWords(line)) if (theirs.has(w)) return true;
+  // A fill-in ("[your number]") is the user's to write, not their words said back.
+  for (const w of contentWords(line.replace(/\[[^\]]*\]/g, ''))) if (theirs.has(w)) return true;
   return false;
 }
 

@@ -533,6 +533,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     )?.text,
     other: other?.text,
     event: topic.event,
+    happened: topic.happened,
     // "Oh no, you landed in galway?" pities the wrong part: only a clause that says what went wrong.
     badEvent: topic.event && WENT_WRONG.test(topic.event) ? topic.event : undefined,
     // Their pet; in a compliment, the user's pet they praise ("ur dog is the cutest" → "my dog").

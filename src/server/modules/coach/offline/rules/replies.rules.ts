@@ -9,7 +9,8 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * the options are the answers, each written out, and the user picks the true one.
  *
  * Slots: {thing} the main thing they named, said from the user's side ("your cat", "the fire alarm"); {other} a
- * second one; {event} what happened to them ("your cat stole your seat again"); {badEvent} the same when it says what
+ * second one; {event} what happened to them ("your cat stole your seat again"); {happened} the same, told in the past
+ * and ending on what it happened to ("a magpie swooped you three times"); {badEvent} the same when it says what
  * went wrong ("you dropped your phone in the loo"); {pet} their pet ("your cat");
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
@@ -1197,17 +1198,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Go on then: [your number]. Don't make me wait 😄",
         "Happy to! [your number]. Say hi so I know it's you 😊",
         'Deal: [your number]. First text sets the tone, no pressure 😄',
+        "Yes! [your number]. I'll be the one replying far too fast 😄",
       ],
       thoughtful: [
         "Of course, it's [your number]. Send me a message so I have yours.",
         'Sure, here it is: [your number]. Message me whenever suits you.',
         "I'd like to chat here a little longer before sharing my number, if that's okay. I'm really enjoying this.",
+        "Not too soon at all 😊 It's [your number]. Looking forward to hearing from you.",
+        "Happy to. It's [your number], so drop me a text and I'll save yours.",
       ],
       funny: [
         "It's [your number]. Fair warning: my texts are 40 % memes 😂",
         'Here you go: [your number]. Use it wisely 😄',
+        '[your number]. Texts only, I panic when the phone rings 😂',
+        'Done: [your number]. Your first text will be judged on emoji choice 😄',
+        "It's [your number]. My replies there are faster, I promise 😄",
       ],
-      all: ["Sure, it's [your number]. Text me so I have yours!"],
     },
   },
   {
@@ -2180,6 +2186,36 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, I'm officially jealous 😂 Have the best time!",
         'That sounds brilliant. Report back, I want the highlights 😄',
         'Take me with you. Kidding. Mostly 😂 Have fun{ in detail}!',
+      ],
+    },
+  },
+  {
+    // A story told whole (12 words or more, the punchline in it) and not a sad one: no "what happened after?" or "how
+    // did you react?", which they have just said; a word on it and a question about them. Three lines per style, so
+    // chat-thing-told's asking lines come only in later rounds.
+    id: 'chat-thing-whole',
+    case: 'chat',
+    needs: ['thing'],
+    story: 'whole',
+    calm: true,
+    lines: {
+      playful: [
+        'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',
+        "Wait, {thing}? Okay, that's quite a day 😄 Is your life always this eventful?",
+        'Okay, {thing} just made this the best story of my week 😄',
+        "Ha, {thing}! You've made my evening 😄 Who else has heard this one?",
+      ],
+      thoughtful: [
+        '{Happened}, and all that in one day? Is your week always this eventful? 😊',
+        'What a story, {thing} and all. I like how you tell it. Does this sort of thing happen to you often?',
+        "I'm still smiling about {thing}. Thank you for telling me 😊",
+        'I love that {thing} made it into your day 😊 Who else got to hear this one?',
+      ],
+      funny: [
+        "Sorry, {happened}? I'm going to need a minute 😂 Is this a normal week for you?",
+        "Okay, that's quite a story, {thing} and all 😂 Do you get days like this a lot?",
+        "I'd watch a whole series about {thing} 😂",
+        '{Thing} deserves its own documentary 😂 Who plays you in it?',
       ],
     },
   },
