@@ -951,6 +951,15 @@ describe('Help Me Reply', () => {
       expect(replyRounds(whole, style)[0]!.join(' '), style).not.toMatch(/what happened|how did you react|part two/i);
   });
 
+  it('says yes to an invitation first, and a no never asks to move a fixed event', () => {
+    const gig = 'my cousins band is playing the roundhouse on friday, u should come';
+    for (const style of messageStyles) {
+      const [first, ...more] = replyRounds(gig, style);
+      expect(first!.join(' '), style).not.toMatch(/can't|booked|not free|rain check/i);
+      expect(more.flat().join(' '), style).not.toMatch(/another day for|could we do [^.?!]* another day/i);
+    }
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

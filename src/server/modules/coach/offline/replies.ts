@@ -75,7 +75,8 @@ const fits = (row: ReplyRow, r: Reading) =>
  * Three replies in the style, from the rows that fit, in table order. A first row written for the situation (its
  * `when` matched) speaks first. Then lines that carry the message's own words, from whichever fitting row has them
  * (a generic line never beats one that answers what was said); then the rows' other lines, chosen by the message so
- * two messages of one kind rarely get the same set; last, the same rows' lines for the other styles.
+ * two messages of one kind rarely get the same set; then the same rows' lines for the other styles; last, the lines of
+ * rows marked `later` (a no to an invitation).
  */
 function writeStyle(
   r: Reading,
@@ -90,6 +91,7 @@ function writeStyle(
   // rest only when the style's own run short of three.
   const spareOwn: string[] = [];
   const spare: string[] = [];
+  const later: string[] = [];
   const rowOf = new Map<string, string>();
   const theirs = contentWords(r.answering);
   const fill = (lines: readonly string[]) =>
@@ -106,6 +108,10 @@ function writeStyle(
     const written = fill([...(row.lines[style] ?? []), ...(row.lines.all ?? [])]);
     const others = fill(messageStyles.filter((s) => s !== style).flatMap((s) => row.lines[s] ?? []));
     for (const w of [...written, ...others]) if (!rowOf.has(w.line)) rowOf.set(w.line, row.id);
+    if (row.later) {
+      later.push(...written.map((w) => w.line), ...others.map((w) => w.line));
+      continue;
+    }
     // Within a row, the message chooses the order, so two messages of one kind rarely get the same set.
     const order = (ws: { line: string }[]) =>
       seededOrder(
@@ -126,7 +132,7 @@ function writeStyle(
     spareOwn.push(...order(others.filter((w) => w.said)));
     spare.push(...order(others.filter((w) => !w.said)));
   }
-  const ranked = [...new Set([...first, ...own, ...spareOwn, ...rest, ...spare])];
+  const ranked = [...new Set([...first, ...own, ...spareOwn, ...rest, ...spare, ...later])];
   // A line an earlier round showed comes again only when nothing new is left ("Generate More" shows new lines).
   const chosen = [...ranked.filter((line) => !shown.has(line)), ...ranked.filter((line) => shown.has(line))].slice(
     0,

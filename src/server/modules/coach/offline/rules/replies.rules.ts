@@ -238,6 +238,8 @@ export interface ReplyRow {
   when?: string;
   /** ...only when these slots could be read. */
   needs?: readonly string[];
+  /** Its lines come after every other fitting row's, whatever words they share: a no after every yes. */
+  later?: true;
   /** Lines per style, most specific first; `all` lines follow every style's own. */
   lines: Partial<Record<MessageStyle | 'all', readonly string[]>>;
 }
@@ -360,17 +362,14 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         'Yes! Count me in for {plan}{ when}. What time should I be there? 😄',
         "{Day} works for me! Fair warning: I'll be looking forward to {plan} all week.",
-        "I'd love to, but {day} doesn't work for me. Could we do {plan} another day? I really don't want to miss it.",
       ],
       thoughtful: [
         'That sounds lovely, yes! {Day} works for me. What time suits you?',
         "I'd really like that. {Plan}{ when} would be perfect. Where should we meet?",
-        "I'd love to, but I can't make {day}. Could we do {plan} another day that week?",
       ],
       funny: [
         "Let me check my very busy calendar. Okay, yes, I'm free{ when}. Count me in for {plan} 😂",
         "Yes, and I'm already planning my outfit for {plan}. What time? 😅",
-        "Tragic news: I can't do {day}. Happy news: I really want to go. Is there another day for {plan}?",
       ],
       all: [
         "{Plan}? I'm in 😄 What time?",
@@ -380,6 +379,31 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'd love that. Count me in!",
         'Ooh, yes please. Just tell me where to be 😄',
         "I'm in! What day were you thinking?",
+      ],
+    },
+  },
+
+  {
+    // A no to the day, never to them, and no clash invented for a fixed event ("could we do the gig another day?").
+    // After every yes (`later`), so a no comes only when the user asks for more.
+    id: 'invitation-decline',
+    case: 'invitation',
+    later: true,
+    lines: {
+      playful: [
+        "I'd love to, but I can't make it{ when} 😩 Rain check? I really want to see you soon.",
+        "Argh, I'm busy{ when}! Can I get a rain check? I'm holding you to it 😄",
+        "That sounds fun, but I can't do it{ when}. Next time, I'm in. When else are you free?",
+      ],
+      thoughtful: [
+        "That sounds lovely, but I can't make it{ when}. Could we find another time soon?",
+        "Thank you for asking me, I'd really like to. I'm not free{ when}, though. Another day?",
+        "I wish I could make it{ when}! I'm tied up, but I'd love to see you. What about the week after?",
+      ],
+      funny: [
+        "Tragic news: I can't do it{ when}. Happy news: I still really want to see you. Another day?",
+        "My calendar has betrayed me{ when} 😩 Rain check? I'll bring snacks as an apology.",
+        "I'm booked{ when}, which is rude of me. Can I take you up on it another time? 😄",
       ],
     },
   },
