@@ -960,6 +960,26 @@ describe('Help Me Reply', () => {
     }
   });
 
+  it('tells a visit, a car park or a dinner tonight from an offer, a meeting place or a goodnight', () => {
+    expectActs([
+      ['my nan came down for christmas and brought three trifles, we are drowning in custard', 'chat'],
+      ['left the car park at 6 and drove all the way to the lakes, stunning', 'chat'],
+      ['u down for karaoke?', 'invitation'],
+      ['ur always at the gym in ur pics. are u ok. blink twice', 'tease'],
+      ['you said 10 degrees is cold? come to helsinki in february and then tell me', 'tease'],
+      ['honestly u have great taste', 'compliment'],
+      ['ur texts are genuinely funny', 'compliment'],
+      ['thinking abt u on my commute again', 'compliment'],
+      ['cant tonight, stuck at work till 9. tomorrow?', 'busy'],
+    ]);
+    expect(replyRounds('cant tonight, stuck at work till 9. tomorrow?', 'playful')[0]!.join(' ')).toMatch(/tomorrow/i);
+    const dinner = replyRounds('have to go, dad made curry for dinner tonight. talk later', 'playful').flat().join(' ');
+    expect(dinner).not.toMatch(/sleep|night night|good night/i);
+    // The question after the story is what waits: "anyway have u ever…" gets a yes or a no.
+    const pottery = 'my bread collapsed in the oven again. anyway have u ever baked anything';
+    expect(replyRounds(pottery, 'playful')[0]!.join(' ')).toMatch(/\bI have|I haven't/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -109,7 +109,7 @@ const WH = /\b(whats|what|which|where|who|how|hows|(do|did|are|have|would|could|
 
 /** A clause that opens with its question word, after a few words of lead-in ("ok random but do u…"). */
 const ASKS = new RegExp(
-  `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question)\\W+){0,4}${WH.source}`,
+  `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question|anyway|anyways|btw|honestly)\\W+){0,4}${WH.source}`,
 );
 
 /** The sentences of theirs that ask something. */
@@ -180,12 +180,13 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
   const found =
     question &&
     // The asking clause may follow a lead-in ("so whats ur thing, are u one of those 5am gym people").
-    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also|like),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
+    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also|like|anyway|anyways|btw|honestly),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
       plain(question),
     );
   if (!found || /\brather\b/.test(found[2]!)) return null;
   const aux = found[1]!;
-  const rest = found[2]!.split(/\b(or|lol|tho|though|rn|tbh)\b/)[0]!.trim();
+  // What it asks ends at its sentence: "are u ok. blink twice" asks "ok".
+  const rest = found[2]!.split(/[.!;]|\b(?:or|lol|tho|though|rn|tbh)\b/)[0]!.trim();
   // "are u one of those 5am gym people": said whole, from the user's side.
   const those =
     aux === 'are'
@@ -553,10 +554,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     no: yesNo?.no,
     stake: /loser (?:buys|pays for|pays) (?:the )?([a-z]+)/.exec(text)?.[1],
     platform: PLATFORMS.find(([p]) => p.test(text))?.[1],
+    // Else the meal they leave for: "mums calling me for dinner" → "dinner".
     treat:
       act === 'sign-off'
-        ? said.find((t) => !NOT_TREATS.includes(t.head) && TREAT_KINDS.some((k) => TOPIC_KINDS[k].includes(t.head)))
-            ?.text
+        ? (said.find((t) => !NOT_TREATS.includes(t.head) && TREAT_KINDS.some((k) => TOPIC_KINDS[k].includes(t.head)))
+            ?.text ?? /\b(?:for|to|at) (dinner|lunch|tea|breakfast|brunch|supper)\b/.exec(text)?.[1])
         : undefined,
     // Their news before a question about the user ("back from Mount Tam. how was your weekend?").
     yours: act === 'chat' ? said.find((t) => t.owner === 'user')?.text : undefined,

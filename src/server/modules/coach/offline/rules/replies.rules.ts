@@ -598,6 +598,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Busy ----------
   {
+    // "cant tonight… tmrw?": not now, and tomorrow offered instead, so the answer takes it.
+    id: 'busy-tomorrow',
+    case: 'busy',
+    when: '\\b(tmrw|tomorrow|tmr|tomoz)\\W*\\?\\W*$|\\b(how about|what about|maybe|rain ?check for) (tmrw|tomorrow|tmr)\\b',
+    lines: {
+      playful: [
+        'Tomorrow works for me! Good luck{ with reason} tonight 😄',
+        "Deal, tomorrow it is. Don't let{ reason} win 😄",
+      ],
+      thoughtful: ['Of course, tomorrow is perfect. Good luck{ with reason}, and talk then 😊'],
+      funny: ["Tomorrow it is! I'll clear my very busy schedule 😂 Good luck{ with reason}."],
+      all: ['No worries at all, tomorrow works for me 😊'],
+    },
+  },
+  {
     // "sorry i fell asleep": nothing to forgive.
     id: 'busy-asleep',
     case: 'busy',
@@ -1057,7 +1072,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // Off to bed: a warm goodnight and nothing to answer.
     id: 'sign-off-night',
     case: 'sign-off',
-    when: 'bed|sleep|night|nini',
+    // Whole words: "banku and okro tonight" is dinner, not bed.
+    when: '\\b(bed|sleep|sleepy|asleep|night|nighty|nini|goodnight|gnight|gn)\\b',
     lines: {
       playful: ['Night night! Sleep well x', 'Good night! Talk tomorrow 😊'],
       thoughtful: ['Sleep well! I really enjoyed tonight. Talk tomorrow x', 'Good night, sweet dreams 😊'],

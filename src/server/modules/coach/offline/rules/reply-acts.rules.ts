@@ -163,7 +163,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'running (\\d+ ?(mins?|minutes)? )?(late|behind)|\\bheads up\\b|cash only|card only|bring cash|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?( please| pls| now| rn| exactly)?(\\W*$| (sat|sitting|parked|waiting|standing))|what time(?! (do|does|did) {U} (usually |normally |actually |even |ever )?(wake|get up|go to|start|finish|sleep|eat))|morning or (afternoon|evening)',
       // Parking as a plan's detail ("is there parking?"), not a parking ticket in a story.
-      '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
+      '(meet|see) {U} (at|by|outside|inside)|\\b(is there|any|free|street|nearby|easy|good) parking\\b|(?<!\\bcar )\\bpark (at|near|outside|on|by)\\b|parking (is|at|near|nearby|by|behind|round)\\b|address|pick {U} up|(give|need) (a|u a|you a) ride|(bus|train|traffic) is',
       // "which one do you prefer, jollof at a party or at home" asks the user's taste, not where to meet.
       '(should|can|do) i bring|bring anything|which (one|place|bar|cafe|spot)\\b(?! (do|would|did) {U} (prefer|like|pick|choose|rather|love))',
       LET_IN,
@@ -295,7 +295,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'busy',
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
-      '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|(sorry|didnt mean) (for|to) ghost|double shifts?|back to back|push (it|this|our|the)',
@@ -307,6 +307,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(ill|i will|let me) get back to {U}|round (up|off) (this|my|the) (work|shift|email)',
       // "moving house this week… talk thursday?": later, not now.
       '\\b(talk|chat|speak|catch up|text|message)( {U})? (tomorrow|tmrw|later|on the weekend|this weekend|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b',
+      // "aah cant tonight, my sisters moving house": not free now, which is no goodbye.
+      '\\b(cant|can not|cannot) (tonight|today|tomorrow|tmrw|this (week|weekend)|rn|right now)\\b',
     ],
     // "wanna come?? the dumplings are insane": an invitation that praises the plan is not someone too busy.
     unless: ['{ABOUT_YOU}', 'wanna (go|come|join)|{U} in\\?|\\bcome\\s*!|put {U} on the (guest )?list'],
@@ -329,6 +331,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // "are u ok. blink twice", "u called 0 degrees 'freezing'?? come to winnipeg": mock concern, mock outrage.
+      '\\bblink twice\\b|\\b(are|r) {U} (ok|okay|alright)\\W+(send|do {U} need|should i|sos)\\b|\\bcome to [a-z ]{2,20} (in [a-z]+ )?(and|then) (then )?(talk|tell|say)\\b',
       // "three dots for six minutes and then 'haha yeah'. riveting stuff": sarcasm at the user's expense.
       '\\b(riveting|thrilling|gripping|groundbreaking) (stuff|content|chat|conversation)|{U} said {U} (could |can )?[a-z]+ and (then )?',
       // "another guy whose favourite movie is fight club. groundbreaking": mock awe.
@@ -369,7 +373,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
       // "up for it?" offers; "signed up for salsa" tells.
-      'we should (go|get|grab|try|do)|shall we|how about we|down (for|to)|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed) )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
+      'we should (go|get|grab|try|do)|shall we|how about we|{U} down (for|to)|\\bdown (for|to) [^.!?]{0,30}\\?|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed) )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
       'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
@@ -442,7 +446,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'the way {U} (talk|write|speak|describe|explain)|{U} (make|made) (a |some )?(really |very )?(good|great|fair) points?|(can|could) tell {U} (really )?care',
       '{U} (have|got) (a |such a |the |this )?(very |really |so |super )?[a-z]+ (way|energy|vibe) (of|with|about)',
       '(can|could|always|really) make me (lose track|laugh|smile|blush|forget)|stop being (so )?(funny|cute|sweet|charming|nice)',
-      'thinking about ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
+      'thinking (about|abt|bout) ({U}|our|last night)|(miss|missed) {U}\\b|({U}|{UR} \\w+) (always |really )?(make|makes|made) me (laugh|smile)|(love|like) (how|the way) {U} (write|text|talk|laugh)',
+      // "u have taste", "ur messages are so well written", "best answer anyone has given me on here".
+      '\\b{U} (have|got) (good |great |amazing |impeccable |excellent |elite )?taste\\b|{UR} (messages|texts|writing|replies|voice|laugh|smile|photos|pics|profile|bio|vibe|energy|playlist) (is|are|r) (so |really |very |actually |genuinely |lowkey |kinda )?(well written|good|great|funny|cute|lovely|beautiful|amazing|gorgeous|refreshing|sweet|nice|cool|fun|adorable|perfect|stunning)\\b',
+      '\\bbest (answer|reply|response|opener|opening line|first message|message)\\b.{0,25}\\b(anyone|ive|i have|on here|yet|ever)\\b',
     ],
     then: 'compliment',
   },
