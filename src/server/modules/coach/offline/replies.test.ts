@@ -980,6 +980,15 @@ describe('Help Me Reply', () => {
     expect(replyRounds(pottery, 'playful')[0]!.join(' ')).toMatch(/\bI have|I haven't/);
   });
 
+  it('thanks for the very thing praised, in the words it was praised with', () => {
+    const slots = (text: string) => readReply(text).slots;
+    expect(slots('ur french is better than my teachers, not even joking').mine).toMatch(/^my french$/i);
+    expect(slots('you give the nicest compliments, its suspicious').praise).toBe('the nicest compliments');
+    expect(slots('youre honestly one of the kindest people on this app').praise).toBe('one of the kindest people');
+    expect(slots('you are officially the best part of my day').praise).toBe('the best part of your day');
+    expect(slots('youre weirdly calming to talk to').praise).toBe('calming to talk to');
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -43,7 +43,7 @@ const SELF_DESCRIPTION =
 
 /** "youre really easy to talk to", "ur officially in charge of music": what the user is, in their words. */
 const YOU_ARE =
-  /\b(?:youre|you are|u r|u are|ure|ur)\s+(?:(?:so|really|very|super|genuinely|actually|kinda|kind of|pretty|honestly|officially|literally)\s+)*((?:a |an )?(?:really |very |so )?[a-z]+(?: [a-z]+){0,3}?)(?=\s*(?:[.,!?]|$| btw| tbh| lol| and | but | haha))/;
+  /\b(?:youre|you are|u r|u are|ure|ur)\s+(?:(?:so|really|very|super|genuinely|actually|kinda|kind of|pretty|honestly|officially|literally|[a-z]+ly)\s+)*((?:a |an )?(?:really |very |so )?[a-z]+(?: [a-z]+){0,3}?)(?=\s*(?:[.,!?]|$| btw| tbh| lol| and | but | haha))/;
 /** "you have the kindest eyes", "u have a very calming way of texting", "the most calming energy". */
 const YOU_HAVE =
   /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so |most )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
@@ -78,7 +78,13 @@ function dareOf(text: string): string | undefined {
 }
 
 /** Their praise of the user, as they put it, when its first word is a word of praise (an adjective or "in charge"). */
+/** "you ask the best questions", "youre one of the funniest people", "the best part of my week": praise in a phrase. */
+const PRAISE_PHRASE =
+  /\b(?:(?:you|u) (?:ask|write|tell|give|send|make|pick|choose|take) ((?:the|such) (?:best|funniest|nicest|kindest|sweetest|most [a-z]+) [a-z]+s)|(?:youre|you are|ur|u r) (?:[a-z]+ly )?(one of the (?:[a-z]+est|best|most [a-z]+) (?:people|humans|persons|guys|girls|men|women))|(the best part of) my (day|week|month|year))\b/;
+
 function praiseOf(text: string): string | undefined {
+  const phrase = PRAISE_PHRASE.exec(text);
+  if (phrase) return phrase[1] ?? phrase[2] ?? `${phrase[3]} your ${phrase[4]}`;
   // "youre so funny omg": the praise without the noise after it.
   const found = (YOU_HAVE.exec(text)?.[1] ?? YOU_ARE.exec(text)?.[1])?.replace(
     /(?: (?:omg|lol|lmao|haha\w*|tbh|ngl|fr|rn|honestly|tho|though|too|as well))+$/,
@@ -360,6 +366,13 @@ function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string |
     /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
     /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/.exec(text)?.[1];
   if (named) return `my ${named}`;
+  // "ur hindi is better than mine": a thing of the user's, praised by what follows it (one thing, so "it has a fan").
+  const praised =
+    /\b(?:ur|your) ([a-z]+)(?: [a-z]+)? (?:is|was) (?:so |really |very |actually |genuinely |lowkey |kinda )?(?:better|good|great|amazing|perfect|unreal|elite|incredible|lovely|beautiful|gorgeous|stunning|cute|impressive|fire)\b/.exec(
+      text,
+    )?.[1];
+  if (praised && !/^(the|a|an|so|very|really|one|not|just|too|only)$/.test(praised))
+    return `my ${properCase(praised) ?? praised}`;
   // "the photo of you on the boat holding that fish": the photo is the user's, whatever it shows.
   const ofYou = /\b(?:the|that|this|ur|your) (photo|picture|pic|video|selfie) of (?:u|you)\b/.exec(text)?.[1];
   if (ofYou) return `that ${ofYou}`;

@@ -450,6 +450,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "u have taste", "ur messages are so well written", "best answer anyone has given me on here".
       '\\b{U} (have|got) (good |great |amazing |impeccable |excellent |elite )?taste\\b|{UR} (messages|texts|writing|replies|voice|laugh|smile|photos|pics|profile|bio|vibe|energy|playlist) (is|are|r) (so |really |very |actually |genuinely |lowkey |kinda )?(well written|good|great|funny|cute|lovely|beautiful|amazing|gorgeous|refreshing|sweet|nice|cool|fun|adorable|perfect|stunning)\\b',
       '\\bbest (answer|reply|response|opener|opening line|first message|message)\\b.{0,25}\\b(anyone|ive|i have|on here|yet|ever)\\b',
+      // "ur hindi is better than mine": a thing of the user's, ranked above someone's.
+      '\\b(ur|your) [a-z]+( [a-z]+)? (is|was) (so |really |actually |genuinely |lowkey )?(better than|the best)\\b',
     ],
     then: 'compliment',
   },
