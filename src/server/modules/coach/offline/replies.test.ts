@@ -983,7 +983,7 @@ describe('Help Me Reply', () => {
   it('thanks for the very thing praised, in the words it was praised with', () => {
     const slots = (text: string) => readReply(text).slots;
     expect(slots('ur french is better than my teachers, not even joking').mine).toMatch(/^my french$/i);
-    expect(slots('you give the nicest compliments, its suspicious').praise).toBe('the nicest compliments');
+    expect(slots('you give the nicest compliments, i am blushing').praise).toBe('the nicest compliments');
     expect(slots('youre honestly one of the kindest people on this app').praise).toBe('one of the kindest people');
     expect(slots('you are officially the best part of my day').praise).toBe('the best part of your day');
     expect(slots('youre weirdly calming to talk to').praise).toBe('calming to talk to');

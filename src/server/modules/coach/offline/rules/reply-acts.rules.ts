@@ -416,7 +416,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "u have the kind of handwriting that makes me think…": praise by what it suggests.
       '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
       '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
-      '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such|[a-z]+ly) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|easy to (talk to|be around|be with)|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
+      '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such|[a-z]+ly) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|[a-z]+ to (talk to|be around|be with|text|chat (to|with))|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|pictures?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit|grin)\\b.{0,60}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
       '(have|has) the \\w+est (eyes|smile|laugh|voice)|in charge of (the )?music|had (such )?a (great|good|lovely|fun|amazing|wonderful) time',
       'best (convo|conversation|date|chat)|(love|loved|like|enjoy|enjoying) (talking|chatting|texting) (to|with) {U}',
@@ -431,7 +431,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(love|like|adore) (that|how) {U} ',
       // "you actually remembered my sisters name", "whoever raised you", "you ask the best questions", "one of the funniest
       // people ive chatted to".
-      '{U} (actually |really )?remembered\\b|\\bwho(ever)? raised {U}\\b|{U} (ask|give|make|send|write|tell|tell me) the best [a-z]+|{UR} ((genuinely|honestly|literally|actually|easily) )?one of the (funniest|nicest|kindest|sweetest|smartest|best|most [a-z]+) (people|humans|persons|men|women|guys|girls)',
+      '{U} (actually |really )?remembered\\b|\\bwho(ever)? raised {U}\\b|{U} (ask|give|make|send|write|tell|tell me) the (best|nicest|kindest|sweetest|funniest|most [a-z]+) [a-z]+|{UR} ((genuinely|honestly|literally|actually|easily) )?one of the (funniest|nicest|kindest|sweetest|smartest|best|most [a-z]+) (people|humans|persons|men|women|guys|girls)',
       '(talking|chatting|texting) (to|with) {U} (is|has been)|{UR} [a-z]+( [a-z]+){0,3} (made|makes|make) me (smile|laugh|grin)',
       '{UR} (officially |honestly |genuinely |literally )*the (best|highlight|best part|favourite part) (part |bit |thing )?of my (day|week|month|year)|(is|are|was) doing (things|it) for me|doing things to my|high praise|{UR} the only (one|person)|finally someone (normal|nice|decent|funny)',
       // "my mum saw your pic and said you look trustworthy": praise passed on.
