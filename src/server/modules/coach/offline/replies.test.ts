@@ -975,6 +975,8 @@ describe('Help Me Reply', () => {
     expect(replyRounds('cant tonight, stuck at work till 9. tomorrow?', 'playful')[0]!.join(' ')).toMatch(/tomorrow/i);
     const dinner = replyRounds('have to go, dad made curry for dinner tonight. talk later', 'playful').flat().join(' ');
     expect(dinner).not.toMatch(/sleep|night night|good night/i);
+    // "are you always this sweet" is play, answered as play, not a habit to describe.
+    expect(replyRounds('are you always this sweet or is it just me', 'playful')[0]!.join(' ')).toMatch(/only/i);
     // The question after the story is what waits: "anyway have u ever…" gets a yes or a no.
     const pottery = 'my bread collapsed in the oven again. anyway have u ever baked anything';
     expect(replyRounds(pottery, 'playful')[0]!.join(' ')).toMatch(/\bI have|I haven't/);

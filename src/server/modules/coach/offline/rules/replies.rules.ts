@@ -966,6 +966,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "are u always this charming or am i just lucky": asked, but the answer is play.
+    id: 'flirt-always',
+    case: 'flirt',
+    when: '\\b(are|r) (u|you) (always|usually|normally) this [a-z]+',
+    lines: {
+      playful: ["Only when I'm talking to you 😏", 'Only for you, apparently 😄 Is it working?'],
+      thoughtful: ['Honestly? You bring it out in me 😊'],
+      funny: ["Always. It's exhausting, honestly 😂", 'Only on days ending in y 😏'],
+    },
+  },
+  {
     // "is this your way of asking me out?", "are you flirting with me": caught, and not denying it.
     id: 'flirt-caught',
     case: 'flirt',
