@@ -971,6 +971,8 @@ describe('Help Me Reply', () => {
       ['ur texts are genuinely funny', 'compliment'],
       ['thinking abt u on my commute again', 'compliment'],
       ['cant tonight, stuck at work till 9. tomorrow?', 'busy'],
+      ['if you won a free holiday tomorrow but had to pack in an hour where r u going', 'question'],
+      ['if u could only eat one cuisine forever which one', 'question'],
     ]);
     expect(replyRounds('cant tonight, stuck at work till 9. tomorrow?', 'playful')[0]!.join(' ')).toMatch(/tomorrow/i);
     const dinner = replyRounds('have to go, dad made curry for dinner tonight. talk later', 'playful').flat().join(' ');

@@ -176,9 +176,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // A booking made: the plan is set, only the details are left.
       '\\b(table|booking|reservation)( is|s)? (booked|reserved|confirmed)\\b|\\b(booked|reserved|got) (us )?(a|the) table\\b|\\bmeet (inside|outside|there)\\b',
     ],
-    // "where are you from originally" asks about the user, not where to meet; "ill be at the burial" is a loss.
+    // "where are you from originally" and "if u could only eat one cuisine, which one" ask about the user, not where to
+    // meet; "ill be at the burial" is a loss.
     unless: [
-      'where (are|r) {U} (from|based)|where did {U} grow up',
+      'where (are|r) {U} (from|based)|where did {U} grow up|^if {U}\\b',
       'burial|funeral|memorial|passed away|\\bdied\\b|lost (my|our) |hospital',
     ],
     then: 'logistics',
@@ -483,6 +484,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "hey you, hows your day going": asked after a greeting, unmarked.
       '(^|[.!?,]\\s*)(hows|how is|how was|how are|how r) ({UR}|{U}|it|things|life)\\b',
       '^tell me (something|about|more)',
+      // "if you got a free ticket tomorrow… where r u going": a what-if, asked without its mark.
+      '^if {U}\\b.{0,80}\\b(where|what|which|who|how)\\b[^.!]*$|\\b(where|what|which|who) (r|are|would|will|do|d) {U} [a-z]+( [a-z]+)?\\W*$',
       // "…could not put it down. whats the best book u read this year": a story, then the question to the user, unmarked.
       '[.!?]\\s+(whats|what|which|who|where|how|hows)\\b[^.!?]*\\b({U}|{UR})\\b[^.!?]*$',
       '\\b(do|did|are|have|would|will|can|could) {U}\\b',
