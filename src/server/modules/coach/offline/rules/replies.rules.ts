@@ -1006,18 +1006,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Careful, I could get used to this 😏',
         "You're trouble, you know that? 😄",
         "Okay, now you're just showing off 😏",
+        "I see what you're doing, and I'm not stopping you 😏",
         'Ha, {event}? Noted 😏 I like where this is going.',
       ],
       thoughtful: [
         "Okay, you've got me smiling at my phone 😊",
         "I'm not complaining 😊 Not even a little.",
         'You say the nicest things. I might have to return the favour 😊',
+        "You're making it very hard to play it cool 😊",
         "{Event}? Okay, that's very sweet, and I'm smiling 😊",
       ],
       funny: [
         'Smooth. Very smooth 😏',
         'Noted, and very much not complaining 😏',
         'Is this flirting? Asking for me 😏',
+        "I'm going to pretend that didn't make me smile. It did 😂",
         "Wait, {event}? I'm screenshotting this for evidence 😂",
       ],
       all: [
