@@ -993,6 +993,13 @@ describe('Help Me Reply', () => {
     expect(slots('youre weirdly calming to talk to').praise).toBe('calming to talk to');
   });
 
+  it('meets a future taken away with care, and a funny story about family without a fight in it', () => {
+    const visa = replyRounds('lost my visa appeal today. so thats the job offer gone', 'playful').flat().join(' ');
+    expect(visa).not.toMatch(/annoying|some days|smoother|😄/i);
+    const mum = 'my mum tried video calling for the first time and spent 10 minutes talking to her own ear 😭 iconic';
+    expect(replyRounds(mum, 'funny').flat().join(' ')).not.toMatch(/villain|who won|did it win/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

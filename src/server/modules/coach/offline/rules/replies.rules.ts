@@ -2188,11 +2188,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         'Ha, {thing}! Okay, that made me laugh 😂 What did you do next?',
-        'Poor you, and {thing} 😂 Did it win in the end?',
+        'Ha, {thing}! 😂 Does this kind of thing happen to you a lot?',
       ],
       thoughtful: ['Ha, {thing}! You tell a good story, you know that? 😄 How did it end up?'],
       funny: [
-        '{Thing} is the villain of this story and I love it 😂 Who won?',
+        '{Thing} has main character energy and I love it 😂 Is this a normal week for you?',
         "Ha, {thing}. I'm crying 😂 Please tell me there's a sequel",
       ],
     },

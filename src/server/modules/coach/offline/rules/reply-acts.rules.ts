@@ -510,6 +510,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       'cancer|surgery|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
       // "we lost my uncle on sunday": a death told without the word.
       '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|\\b(the|a|his|her|their|at) wake\\b|condolence',
+      // A future taken away: "lost my appeal, so thats the scholarship gone" is no bad-luck Monday.
+      'scholarship|lost (my|the|our) (appeal|place|visa|funding|offer|deposit|savings)|\\bthats (the|my) [a-z ]{2,30} gone\\b',
     ],
     then: 'serious',
   },
