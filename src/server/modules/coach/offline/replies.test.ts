@@ -996,6 +996,9 @@ describe('Help Me Reply', () => {
   it('meets a future taken away with care, and a funny story about family without a fight in it', () => {
     const visa = replyRounds('lost my visa appeal today. so thats the job offer gone', 'playful').flat().join(' ');
     expect(visa).not.toMatch(/annoying|some days|smoother|😄/i);
+    // A claim of the profile doubted is stood by, not owned as a guilty taste.
+    const doubted = replyRounds('ur bio says u love running but i bet u get the bus everywhere', 'playful')[0]!;
+    expect(doubted[0]).toMatch(/I do love running/);
     const mum = 'my mum tried video calling for the first time and spent 10 minutes talking to her own ear 😭 iconic';
     expect(replyRounds(mum, 'funny').flat().join(' ')).not.toMatch(/villain|who won|did it win/i);
   });

@@ -598,7 +598,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     // A tease about what the user does: "u support arsenal" → "support arsenal".
     claim:
       act === 'tease'
-        ? /\b(?:u|you) ((?:support|like|love|listen to|watch|eat|drink|follow|root for|play|use|put) [a-z0-9 -]{2,30}?)(?=[.!?,;]|$| and | but | so | lol| tho)/.exec(
+        ? /\b(?:u|you) ((?:support|like|love|listen to|watch|eat|drink|follow|root for|play|use) [a-z0-9 -]{2,30}?)(?=[.!?,;]|$| and | but | so | lol| tho)/.exec(
             text,
           )?.[1]
         : undefined,

@@ -1822,6 +1822,25 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "ur profile says u love cooking but i bet u just make pasta": the claim doubted, so it is stood by, with proof
+    // offered; not owned as a guilty taste.
+    id: 'tease-claim-doubted',
+    case: 'tease',
+    needs: ['claim'],
+    when: '\\b(profile|bio|pics|photos|pictures) (says|say|said)\\b.*\\b(but|bet|yet|then why|all)\\b|\\b(bet|doubt|suspicious|press x)\\b',
+    lines: {
+      playful: [
+        'I do {claim}, I promise! Give me one chance to prove it 😏',
+        'Okay, the evidence looks bad 😅 But I really do {claim}. Proof in person?',
+      ],
+      thoughtful: ["Fair challenge! I really do {claim}. I'd be happy to prove it sometime 😊"],
+      funny: [
+        'I do {claim}! My evidence is weak but my intentions are strong 😂',
+        'Wow, a full investigation 😂 I do {claim}. Proof available on request.',
+      ],
+    },
+  },
+  {
     // "ugh u support arsenal": own it, cheerfully.
     id: 'tease-claim',
     case: 'tease',
