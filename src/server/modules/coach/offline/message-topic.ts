@@ -173,16 +173,17 @@ function nameOf(t: Token): string | undefined {
   return properCase(t.lower) ?? (isMisspelt(t.lower) && !correctSpelling(t.lower) ? properName(t.lower) : undefined);
 }
 
-/**
- * The first clause in which they (or a thing of theirs) did or met something: from "I" or "my …" up to the first
- * comma, conjunction or emoji, at most 9 words, said back ("i missed my train" → "you missed your train"). Null when
- * the clause mentions the user (whose side would be unclear) or does not read whole.
- */
+/** The event of one statement (see Topic.event), said back, or null. */
 function eventOf(tokens: Token[]): string | null {
   return clauseOf(tokens)?.said ?? null;
 }
 
-/** The event's clause (see eventOf), its tokens and how it is said back. */
+/**
+ * The first clause in which they (or a thing of theirs) did or met something, from "I" or "my …", else one in which
+ * someone else did something ("a magpie swooped me"), up to the first comma, conjunction or emoji, at most 9 words:
+ * its tokens, and the clause said back ("i missed my train" → "you missed your train"). Null when the clause mentions
+ * the user (whose side would be unclear) or does not read whole.
+ */
 function clauseOf(tokens: Token[]): { clause: Token[]; said: string } | null {
   // "missed my train": a message may start with its verb, the "I" left out.
   const dropped = tokens[0]?.pos === 'VERB' && tokens[0].lemma !== tokens[0].lower && /ed$/.test(tokens[0].lower);
@@ -250,7 +251,7 @@ function happenedOf(tokens: Token[]): string | null {
 
 /**
  * A doer that is not theirs at token k: "a"/"the" and a noun (and at most one more word of its name) followed by a
- * verb in the past, or "has"/"had" and one ("the lady upstairs has started").
+ * verb in the past, or by "has", "had" or "just" and one ("the lady upstairs has started", "a gull just stole").
  */
 function doerAt(tokens: Token[], k: number): boolean {
   if (!/^(a|an|the)$/.test(tokens[k]?.lower ?? '') || tokens[k + 1]?.pos !== 'NOUN') return false;
