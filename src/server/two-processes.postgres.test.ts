@@ -115,11 +115,17 @@ describe('two server processes on one PostgreSQL database', () => {
   // A free user has 5 free category tips a day, then their 3 free requests (decision 0040): 8 tips answered.
   it('meters exactly: 10 concurrent tips of a free user across both, 5 free tips and 3 requests answered', async () => {
     const { cookie } = await signIn(next());
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        call(next(), '/api/generate-tip', { method: 'POST', cookie, body: { category: 'conversation' } }),
-      ),
-    );
+    // A 503 charges nothing and says to try again (decision 0022: with its limit store slow to answer, as on a
+    // machine this loaded, a request is refused rather than run unlimited): the test tries again, as a user would.
+    const tip = async (tries = 3): Promise<Response> => {
+      const res = await call(next(), '/api/generate-tip', {
+        method: 'POST',
+        cookie,
+        body: { category: 'conversation' },
+      });
+      return res.status === 503 && tries > 1 ? tip(tries - 1) : res;
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => tip()));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 402, 402]);
     for (const server of servers) {
