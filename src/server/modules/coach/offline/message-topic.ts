@@ -64,7 +64,12 @@ const isNoun = (t: Token) => (t.pos === 'NOUN' || t.pos === 'PROPN') && t.kind =
 /** People whose "s" before a noun is a possessive written without its apostrophe ("my mums recipe"). */
 const OWNERS =
   /^(mum|mom|dad|sister|brother|friend|mate|nan|gran|grandma|grandad|aunty|auntie|aunt|uncle|cousin|boss|flatmate|housemate|neighbour|neighbor|partner|kid|son|daughter)s$/;
-const skipped = (t: Token) => TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower);
+/** "my cats kidneys": a pet's thing, but only after "my" ("the dogs home" is a place). */
+const PET_OWNERS = /^(cat|dog|puppy|kitten)s$/;
+/** A greeting, however many letters it is stretched to ("heyyy", "hiii", "hellooo"): no thing. */
+const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy)$/;
+const skipped = (t: Token) =>
+  TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower) || GREETING.test(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
   t.lower in SAID_BACK ||
@@ -91,7 +96,8 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     // A gerund after a determiner modifies too: "the climbing wall", "a cooking class".
     const modifies = (t: Token, next: Token, k: number) =>
       t.kind === 'word' &&
-      (t.pos === 'ADJ' ||
+      // "how many tabs": a count asked for is no part of the thing.
+      ((t.pos === 'ADJ' && !/^(many|much|few|several|more|most|enough)$/.test(t.lower)) ||
         (next.pos === 'ADJ' && INTENSIFIERS.test(t.lower)) ||
         (t.pos === 'VERB' && /ing$/.test(t.lower) && DETERMINERS.has(tokens[k - 1]?.lower ?? '')));
     while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!, start - 1)) start -= 1;
@@ -120,7 +126,9 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
     // "my mums recipe", "my mates band": a person's thing, the apostrophe left out.
-    for (let k = 0; k < words.length - 1; k += 1) if (OWNERS.test(words[k]!)) words[k] = `${words[k]!.slice(0, -1)}'s`;
+    for (let k = 0; k < words.length - 1; k += 1)
+      if (OWNERS.test(words[k]!) || (k === 0 && PET_OWNERS.test(words[k]!) && /^(my|our|his|her|their)$/.test(det)))
+        words[k] = `${words[k]!.slice(0, -1)}'s`;
     const span = tokens.slice(start, end + 1);
     // A bare lower-case word the dictionary knows only with a capital ("manchester"), or does not know and cannot
     // correct ("middlemarch"), is a name: said back with its capital.

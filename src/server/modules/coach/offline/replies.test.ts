@@ -1003,6 +1003,64 @@ describe('Help Me Reply', () => {
     expect(replyRounds(mum, 'funny').flat().join(' ')).not.toMatch(/villain|who won|did it win/i);
   });
 
+  it('reads a ninth round of phrasings: soft nos, counted-down dates, hinted offers, casual news, greetings', () => {
+    expectActs([
+      ['ur lovely but honestly we want really different things, im not after anything long term', 'rejection'],
+      ['my ex got back in touch and i need to sort my head out before chatting to anyone new', 'rejection'],
+      ['saturday at 7. counting the hours and acting very casual about it', 'flirt'],
+      ['thats a bold claim, ill be making u prove it', 'flirt'],
+      ['if ur cold at the match i suppose ill just have to share my scarf', 'flirt'],
+      ['ok the dog pic u sent is my wallpaper now, dont read into it', 'flirt'],
+      ['i know a great little cafe by the canal that does proper bagels', 'invitation'],
+      ['tickets are booked for the derby, youre coming with me. no arguments', 'invitation'],
+      ['ugh sorry i got the times muddled, i mixed up the dates completely. let me make it up to u', 'apology'],
+      ['so sorry, my dad had a fall and i have to cancel, ill make it up to you', 'bad-news'],
+      ['btw they called, i start in september 🙂', 'good-news'],
+      ['handed in my dissertation this morning and slept till 4', 'good-news'],
+      ['cleared my credit card debt today, 4 years of instant noodles', 'good-news'],
+      ['stuck in the queue so long i finished the whole audiobook', 'chat'],
+      ['my flatmate accidentally dyed all my socks pink lol', 'chat'],
+      ['mortgage application got declined. not really in the mood to go into it', 'bad-news'],
+      ['ur camera roll is 90% screenshots of recipes and u know it', 'tease'],
+      ['u def alphabetise ur bookshelf', 'tease'],
+      ['the way u reply in full sentences is lowkey terrifying', 'tease'],
+      ['that photo of u at the festival in the bucket hat. elite. no notes', 'compliment'],
+      ['anyone who quotes the office that well is instantly attractive', 'compliment'],
+      ['exam week, will reply properly on friday i promise', 'busy'],
+    ]);
+    // A greeting is greeted back, never quoted as a thing; a type cast is said back whole.
+    const hey = replyRounds('hiii 👋', 'playful')[0]!.join(' ');
+    expect(hey).toMatch(/\b(hey|hi|hello)\b/i);
+    expect(hey).not.toMatch(/hiii/i);
+    expect(readReply('youre 100% the kind of person who reads the last page first').slots.thing).toBe(
+      'being someone who reads the last page first',
+    );
+    // Serious news is met with care; a power cut told for a laugh is only bad luck.
+    const vet = replyRounds('the vet says my dogs liver is failing, maybe a few weeks left with him', 'funny').flat();
+    expect(vet.join(' ')).not.toMatch(/😅|😂|annoying|some days|officially the worst/i);
+    expect(vet.join(' ')).toMatch(/your dog's liver/);
+    expect(readReply('nepa took light in the middle of the match lol').tone).toBe('mild');
+    // What a question asks is said back: the typical day, the time off, a choice put with a comma.
+    expect(readReply('what does a normal saturday look like for you').slots.asked).toBe('a normal Saturday');
+    expect(readReply('what do you actually do when youre not at work').slots.asked).toBe("when I'm not at work");
+    expect(readReply('whats the worst film you watched that everyone else loved').slots.asked).toBe(
+      'the worst film I watched',
+    );
+    expect(readReply('how many unread emails do you have right now').slots.asked).toBe('how many unread emails I have');
+    expect(readReply('be honest. cereal before milk, yes or no').slots.optA).toBe('yes to cereal before milk');
+    // The yes or no asked first, when a second question only jokes.
+    expect(readReply('do you run? and if so why would anyone do that').slots.yes).toBe('I run');
+    // A companion wanted: offered, not turned down.
+    const buddy = replyRounds('not after a boyfriend lol, just someone to try new ramen places with', 'playful')[0]!;
+    expect(buddy.join(' ')).toMatch(/try new ramen places with/);
+    // Where an offer is, and a verdict on the user, are not the plan.
+    const hinted = readReply(
+      'thats a tragedy. i know a place in soho that does the best dumplings in town. one of these days',
+    );
+    expect(hinted.act).toBe('invitation');
+    expect(hinted.slots.plan).toBe('the best dumplings');
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -252,9 +252,24 @@ function askedOf(question: string): string | undefined {
   const text = plain(question)
     .replace(/[?!.]+\s*$/, '')
     .replace(/\b(your|ur|my) go to\b/, '$1 go-to');
+  // "what does a typical sunday look like for u" → "a typical Sunday"; "what do u do when ur not working" → "when
+  // I'm not working".
+  const looksLike =
+    /\bwhat (?:does|do|is|s|would) ((?:a|an|your|ur) (?:[a-z-]+ ){0,3}?[a-z-]+) (?:look |looks )?like\b/.exec(text);
+  if (looksLike)
+    return looksLike[1]!
+      .replace(/^(your|ur) /, 'my ')
+      .split(' ')
+      .map((word) => capDay(word))
+      .join(' ');
+  const when =
+    /\bwhat do (?:u|you) (?:actually |usually |even |normally )?do (when (?:ur|youre|you are|u r) not [a-z]+(?: [a-z]+)?|for fun|on (?:a |the )?(?:weekends?|sundays?|saturdays?|days off|your days off|ur days off))\b/.exec(
+      text,
+    );
+  if (when) return when[1]!.replace(/\b(ur|youre|you are|u r)\b/, "I'm").replace(/\b(your|ur)\b/, 'my');
   // "whats the last show u binged" → "the last show I binged".
   const theOne =
-    /\b(?:whats|what is|what was|which is|which was|which)\s+(the (?:[a-z]+ ){0,3}?[a-z]+) (?:u|you) ((?:[a-z]+ ?){1,2}?)(?= lately| recently| rn| tho|$)/.exec(
+    /\b(?:whats|what is|what was|which is|which was|which)\s+(the (?:[a-z]+ ){0,3}?[a-z]+) (?:u|you) ((?:[a-z]+ ?){1,4}?)(?= lately| recently| rn| tho| that| which| and| but| lol| haha| tbh| ngl|$)/.exec(
       text,
     );
   // "the last thing that made you laugh": the user is its object ("made me laugh"), not its subject.
@@ -276,7 +291,7 @@ function askedOf(question: string): string | undefined {
   // "which city would you move to", "how long have you been in leeds" → "which city I'd move to", "how long I've
   // been in leeds": the question turned to the user's side, up to where it trails off.
   const turned =
-    /\b(how long|how often|how many [a-z]+|how much [a-z]+|which [a-z]+|what [a-z]+) (have|do|did|would|will|are|were|can|could) (?:u|you) ([a-z]+(?: [a-z]+){0,4}?)(?= tomorrow| if| when| lol| rn| tho| then| now| and| but|$)/.exec(
+    /\b(how long|how often|how many (?:[a-z]+ )?[a-z]+|how much (?:[a-z]+ )?[a-z]+|which [a-z]+|what [a-z]+) (have|do|did|would|will|are|were|can|could) (?:u|you) ([a-z]+(?: [a-z]+){0,4}?)(?= tomorrow| if| when| lol| rn| tho| then| right now| at the moment| atm| currently| now| and| but|$)/.exec(
       text,
     );
   if (turned && !/^(what|which) (do|did|would|is|are|was)$/.test(turned[1]!)) {
@@ -491,22 +506,49 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const choice = choiceOf(question);
   // "pineapple on pizza: yes or no": the sides say what they are yes or no to.
   const yesTo =
-    question && choice?.[0] === 'yes' ? /([a-z][a-z ]{2,30}):\s*yes or no/.exec(plain(question))?.[1] : undefined;
+    question && choice?.[0] === 'yes' ? /([a-z][a-z ]{2,30})[:,]\s*yes or no/.exec(plain(question))?.[1] : undefined;
   if (choice && yesTo) {
     choice[0] = `yes to ${yesTo}`;
     choice[1] = `no to ${yesTo}`;
   }
-  const yesNo = act === 'question' && !choice ? yesNoOf(question) : null;
+  // "are you a morning person? and if yes, what on earth is wrong with you": the yes or no is asked first.
+  const yesNo =
+    act === 'question' && !choice
+      ? (yesNoOf(question) ??
+        (asked
+          ? null
+          : (questionsOf(answering)
+              .filter((q) => q !== question)
+              .reverse()
+              .map(yesNoOf)
+              .find(Boolean) ?? null)))
+      : null;
   const { when, day } = dayOf(text);
   // With no plan word, what they offer is the thing they name ("the new Wes Anderson", "the best jerk chicken"): not a
   // person, and not a vague "place".
   // Nor what they say they do not want ("not looking for a pen pal").
   const refused = (t: Thing) =>
     new RegExp(`\\b(not|no|never|without|dont|isnt)\\b( [a-z]+){0,5} ${t.head}s?\\b`).test(text);
-  const offers = said.filter((t) => t.owner !== 'user' && !isBeing(t) && !VAGUE_OFFERS.test(t.head) && !refused(t));
+  // Nor where the offer is ("the best in accra"): a place named after "in" is where, not what, unless it names the
+  // spot ("the spot in Peckham"), and then only when nothing else is offered ("the best jerk chicken"). Nor a verdict
+  // ("thats a crime").
+  const placed = (t: Thing, before: string) =>
+    t.proper && new RegExp(`\\b${before} (in|near|around) ${plain(t.text)}\\b`).test(text);
+  const verdict = (t: Thing) =>
+    new RegExp(`\\b(thats|that is|its|it is|what|such) an? ([a-z]+ )?${t.head}\\b`).test(text);
+  const offers = said.filter(
+    (t) =>
+      t.owner !== 'user' &&
+      !isBeing(t) &&
+      !VAGUE_OFFERS.test(t.head) &&
+      !refused(t) &&
+      !verdict(t) &&
+      (!placed(t, '[a-z]+') || placed(t, '(spot|place|one|bar|pub|restaurant|cafe|joint)')),
+  );
   // The plan is named in the sentence that makes it, the last ("that's a crime. friday, im taking you to Peckham").
   const planSentence = Math.max(...offers.map((t) => t.sentence));
-  const offered = offers.find((t) => t.sentence === planSentence)?.text;
+  const inPlan = offers.filter((t) => t.sentence === planSentence);
+  const offered = (inPlan.find((t) => !placed(t, '[a-z]+')) ?? inPlan[0])?.text;
   const plan = act === 'invitation' ? (planOf(text) ?? offered ?? null) : null;
   // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
   // exam"); else the table's name for it.
@@ -521,9 +563,14 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           new RegExp(newsPattern).test(t.text.toLowerCase()),
       )?.text
     : undefined;
+  const teller = (t: Thing) => new RegExp(`\\b${t.head}s? (says|said|told me|thinks|reckons|reckoned)\\b`).test(text);
   const rawNews =
     act === 'good-news' || act === 'bad-news'
-      ? (ownNews ?? firstOf(NEWS_TOPICS, text) ?? firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ?? main?.text)
+      ? (ownNews ??
+        firstOf(NEWS_TOPICS, text) ??
+        firstOf(NEWS_TOPICS, plain(earlier.join(' '))) ??
+        // "the vet says my dogs liver is failing": who tells the news is not what it is about.
+        (main && teller(main) ? said.find((t) => t !== main && t.owner !== 'user') : main)?.text)
       : undefined;
   // "congrats on your mom" congratulates a person (not "the baby"); "sorry about your gran" for a burnt roast mourns
   // her. News is no one of theirs, but when it happened to them ("my mum's been unwell").
@@ -536,8 +583,16 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         (t) => !/^(my|your) /.test(t.text) || t.owner === 'user',
       )?.text
     : undefined;
+  // "ur def the kind of person who claps when the plane lands": the user cast as a type, said back whole ("being
+  // someone who claps when the plane lands"), not a noun cut from it ("the plane lands").
+  const typed =
+    act === 'tease'
+      ? /\bthe (?:kind|type|sort) of (?:person|guy|girl|human|man|woman) (?:who|that) ([a-z][a-z ]{2,50}?)(?=[.,!?;]|$| lol| haha| tbh| i can tell)/.exec(
+          text,
+        )?.[1]
+      : undefined;
   const values: Record<string, string | null | undefined> = {
-    thing: main?.text,
+    thing: typed && typed.split(' ').length <= 8 ? `being someone who ${typed}` : main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
@@ -599,6 +654,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     claim:
       act === 'tease'
         ? /\b(?:u|you) ((?:support|like|love|listen to|watch|eat|drink|follow|root for|play|use) [a-z0-9 -]{2,30}?)(?=[.!?,;]|$| and | but | so | lol| tho)/.exec(
+            text,
+          )?.[1]
+        : undefined,
+    // What they want company for: "just someone to go to the zoo with" → "go to the zoo".
+    company:
+      act === 'not-serious'
+        ? /\b(?:someone|somebody|a person|a buddy|a partner) to ((?:go|get|grab|try|watch|see|eat|do|play|hit|explore|visit|cook|walk|dance)(?: [a-z]+){1,5}?) with\b/.exec(
             text,
           )?.[1]
         : undefined,

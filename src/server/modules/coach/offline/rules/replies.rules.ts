@@ -15,7 +15,7 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
  * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
- * {wear} what they will wear to be found ("yellow raincoat"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
+ * {wear} what they will wear to be found ("yellow raincoat"); {company} what they want company for ("go to the zoo"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user. A capital first letter
  * ({Thing}) capitalises the filled text.
@@ -75,6 +75,8 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam', 'anot', 'leh', 'lor'],
   // "not gonna lie", read as a noun by the tagger.
   ...['gonna', 'wanna', 'gotta', 'fact'],
+  // Shorthand for "definitely" and "tomorrow" ("ur def the kind of person…", "thought it was tmrw").
+  ...['def', 'defo', 'deffo', 'tmrw', 'tmr', 'tmoz', 'tmw'],
   ...[
     'people',
     'person',
@@ -103,6 +105,11 @@ export const TOPIC_SKIP: readonly string[] = [
  */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  // "paid off my student loan": the paying off is the news, not the loan.
+  [
+    '(paid off|paid back|cleared) (my|the|all my) ([a-z]+ )?(loan|loans|debt|debts|mortgage|overdraft|credit card)',
+    'paying it off',
+  ],
   [
     'landlord|evict|selling the (building|place|flat|house)|cant afford the|(have|need) to (leave|move out) by',
     'having to move',
@@ -1025,6 +1032,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       all: [
         'Beating {pet}? I will take that as high praise 😏',
+        "{Thing}, huh? Okay, I'm blushing a little 😏",
         'Well, now I am grinning at my phone 😏',
         'Keep this up and I might have to flirt back properly 😏',
       ],
@@ -1054,6 +1062,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ["No worries at all. I'm glad you felt you could say it. How are you feeling now?"],
       funny: ['All good! Rants are allowed here, there is no word limit 😄'],
       all: ['Not too much at all, I promise. We all have a rant in us 😄'],
+    },
+  },
+  {
+    // "so sorry, i mixed up the days… can i make it up to u, dinner on me?": forgiven, and the offer taken.
+    id: 'apology-make-up',
+    case: 'apology',
+    when: 'make it up to (u|you)',
+    lines: {
+      playful: ['All forgiven 😄 And yes, you can make it up to me. When are you free?'],
+      thoughtful: ["Honestly, no harm done, these things happen. But I'd love to let you make it up to me 😊"],
+      funny: ["Forgiven. But I'm holding you to making it up to me 😂 When?"],
+      all: ["Don't worry about it at all! And I won't say no to you making it up to me 😊"],
     },
   },
   {
@@ -1212,6 +1232,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Ha, fair enough, I'll put the ring away. Drinks it is.",
         'Haha, noted. Relaxing now. Drinks, no proposal 😄',
       ],
+    },
+  },
+  {
+    // "not looking for a husband, just someone to go to the zoo with": a companion wanted, so offer to be one.
+    id: 'not-serious-company',
+    case: 'not-serious',
+    needs: ['company'],
+    lines: {
+      playful: [
+        'Someone to {company} with? Now that I can sign up for 😄',
+        "No pressure at all. I'd happily {company} with you 😄",
+      ],
+      thoughtful: ["That sounds easy and fun. I'd happily {company} with you 😊 When suits you?"],
+      funny: ["Just someone to {company} with? I'm very qualified 😂 When do we start?"],
     },
   },
   {
@@ -1933,6 +1967,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- Everything else: react to what they said ----------
+  {
+    // "heyyy 👋": a greeting is greeted back, with something easy to answer.
+    id: 'chat-greeting',
+    case: 'chat',
+    when: '^\\W*(h+e+y+a*|h+i+|hel+o+|hiya|heya|yo+|howdy|hai)( (you|u|there|stranger|again))?\\W*$',
+    lines: {
+      playful: ["Heyyy 😄 How's your day going?", 'Hey you 👋 What are you up to?'],
+      thoughtful: ["Hi! 😊 Good to hear from you. How's your week been?", "Hey! How's your day going so far?"],
+      funny: ['Hey yourself 😄 What are you up to?', "Hello hello 👋 How's the day treating you?"],
+      all: ["Hey! 😊 How's your evening going?"],
+    },
+  },
   {
     // "my cat stole my seat again": the pet clearly runs the house.
     id: 'chat-pet',

@@ -66,6 +66,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(step|stepping|take|taking) (a )?(step )?back from (dating|this|the app|apps)',
       'the distance (is|will be|is going to be|would be) (too much|a lot|hard)|cant do (long distance|the distance)',
       'bow(ing)? out',
+      // "my ex reached out and i need to figure that out before talking to anyone else": a goodbye for now.
+      '\\bmy ex (has |just |finally )?(reached out|got in touch|got back in touch|messaged|texted|came back|wants to (try|get back))|\\bbefore (talking to|seeing|dating|chatting to|chatting with|talking with) (anyone|someone|anybody) (else|new)\\b',
+      // "u seem great but i think we want pretty different things": the soft no in its usual shape.
+      '\\b(we|were|we are) (want|after|looking for|wanting) (pretty |very |quite |really |totally |completely |such )?different things|{U} seem (great|lovely|really nice|so nice|nice|sweet|cool|really cool|amazing|lovely and all) but i (think|dont|just|feel|m not|am not)',
       '(not going to|wont|isnt going to) work',
       '(end|stop|call off) (things|this)',
       'not ready to date',
@@ -150,6 +154,11 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "my flatmate asked who im texting".
       '{U} (have |has |ve |are |r )?(ruined|ruining|wrecked|wrecking|hijacked|stolen|stole|killing|killed) my (focus|concentration|productivity|attention|sleep|morning|workday)|(excuses?|reasons?) to (open|check|look at) (this|the|my) (app|phone)|\\b(asked|asking|wondering|wants to know) (me )?(why|who) (im|i am|i keep|i was|ive been) (smiling|grinning|texting|messaging|blushing|giggling|on my phone)',
       // "might need proof. in person. for science": a dare to meet, wrapped in a joke.
+      // "if ur hands get cold on the walk i guess ill have to do something about it", "did NOT just make the sunset pic u
+      // sent my lock screen": care promised, or the user kept close, said with a straight face.
+      '\\bi (guess|suppose) (ill|i will|id|i would|i might) (just )?have to (do something about it|warm|hold|keep|steal|borrow|share)\\b|\\bmy (lock ?screen|wallpaper|home ?screen|phone background|screensaver)\\b',
+      // "thursday 8pm. counting down and pretending im not", "the kind of claim ill make u prove. in person".
+      '\\bcounting (down|the (days|hours|sleeps))\\b(?! (to|till|until) (my|the|payday|christmas|xmas|pay|holiday|vacation|summer)\\b)|\\b(make|making) {U} prove\\b',
       '\\b(need|want|demand|require|requires) (proof|evidence|a taste test|a demo|a demonstration|a sample)\\b.{0,20}\\bin person\\b',
     ],
     then: 'flirt',
@@ -222,6 +231,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "sorry for the 3 paragraph rant about my ex": owning an overshare.
       '(sorry|apologi[sz]e) (for|about) (the|my|that) ([a-z0-9]+ ){0,3}(rant|essay|ramble|novel|overshare|vent|trauma ?dump)',
       // "that came out wrong", "i was such a grump with you", "sorry, i forgot to answer your question".
+      // "so sorry, i mixed up the days… can i make it up to u, dinner on me?": the sorry comes first, the offer after.
+      // Not when someone of theirs is hurt: "so sorry to bail, my mum had a fall… ill make it up to you" is bad news.
+      '^(?!.*\\b(had a fall|hospital|accident|a&e|sick|unwell|emergency|passed away|died)\\b).*(sorry|apologi[sz]e|my bad)\\b.{0,120}\\bmake it up to {U}|\\bmixed up the (days|dates|times|time|day)\\b',
       '\\b(that|it) came out (so |all |completely |totally )?wrong|(i was|i got|i was being) (such |a bit of |a real |a proper |a total )?an? (grump|grouch|idiot|jerk|mess|pain|brat)\\b|sorry\\b.{0,40}\\bforgot to (answer|reply|respond|text|get back)',
     ],
     then: 'apology',
@@ -234,8 +246,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
-      '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|accident',
+      '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|\\baccidents?\\b',
       'sprain|rejected|didnt get (the|it|in)|\\bfailed (my|the|our|his|her) [a-z]+|didnt pass\\b|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
+      // "visa got refused. dont really want to talk abt it rn": a no from whoever decides, and no wish to go into it.
+      '\\b(visa|application|loan|mortgage|claim|appeal|permit|asylum|transfer|bond)( (got|was|has been|have been|been))? (refused|rejected|denied|declined|turned down)\\b|(dont|do not|dont really) want to (talk|get into it|go into it)( (about|abt|bout) it)?\\b',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) |burial|memorial',
       // "today was really bad and i dont want to get into it": a bad day, not to be asked about.
       '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
@@ -264,6 +278,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'caught in the rain|without an umbrella|drowned rat|locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
       '(my )?(phone|laptop|wifi|internet|car|bike) (died|broke|is dead|crashed|wont start)',
       '(of course|naturally|classic) .{0,30}(rain|late|broke|closed|cancel)',
+      // "NEPA took light right as arsenal were about to take the penalty": the power gone at the worst moment.
+      '\\b(nepa|phcn)\\b.{0,20}\\b(took|take|has taken|don take)\\b',
       // "got a parking ticket": a thing nobody wants to get (good news gets "got the job").
       '\\bgot (a|another|my first|a second) ([a-z]+ )?(ticket|fine|puncture|flat|cold|parking ticket|speeding ticket)\\b',
     ],
@@ -279,17 +295,20 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "the bank approved my bond!!": a yes from whoever decides.
       '\\b(bank|landlord|visa|application|mortgage|bond|loan)( (finally|just|officially))? (approved|came through|granted)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
-      'called (me )?back\\W.{0,20}\\bi start|i start (on )?(monday|next week|tomorrow)|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
+      'called (me )?back\\W.{0,20}\\bi start|i start (on |in |next |this )?(monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december|next (week|month)|tomorrow)\\b|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
       '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
       GOT_INTO,
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // "finally submitted my thesis", "paid off my student loan today. 9 years": a long job done.
+      '\\b(submitted|handed in|defended|published) (my|the|our) ([a-z]+ )?(thesis|dissertation|phd|manuscript|portfolio|novel|book|paper|project)\\b|\\b(paid off|cleared|paid back) (my|the|our|all my) ([a-z]+ ){0,2}(loan|loans|debt|debts|mortgage|car|overdraft|credit card)\\b',
       // Passed in other words: "cleared my finals", "got the keys", "its official".
       '\\b(cleared|got through) (my|the|all|both) [a-z ]{0,20}(exams?|finals|tests?|interviews?|rounds?|probation|assessment)|\\bgot (my|the) (keys|visa|offer|licen[cs]e)\\b|(im|i am) (now )?(qualified|certified|chartered)|\\bits official\\b',
       'came back (all )?(clear|fine|normal|negative)|(im|i am|hes|shes|were|its) officially|\\b(took|brought) (her|him|them) home|today!!|!!.{0,40}(finally|today)',
     ],
-    unless: ['{ABOUT_YOU}'],
+    // "traffic was so bad i finished a whole podcast series": time lost, not a thing achieved.
+    unless: ['{ABOUT_YOU}', '\\b(traffic|queue|stuck|delay|delayed|waiting|wait)\\b.{0,60}\\bfinished\\b'],
     then: 'good-news',
   },
   {
@@ -297,6 +316,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
       '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      // "3 shaadis in 8 days, will reply properly once i survive": a reply promised for later.
+      '\\b(will|ill) (reply|text|message|answer|get back to {U}) (properly|later|soon|in a bit|tonight|tomorrow|tmrw)\\b|\\breply properly\\b',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
       '(work|week|day|life|things|everything|job|month)\\w*( is| has been| been|s been|s)? (so |absolutely |totally |a bit |bit |properly )?(chaos|chaotic|insane|hectic|mental|manic|crazy|nuts|a lot)\\b|crazy (week|day|few)',
       'week is a lot|rain ?check|cant (do|make) (it|this|that|the)|(sorry|didnt mean) (for|to) ghost|double shifts?|back to back|push (it|this|our|the)',
@@ -324,7 +345,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '^bold\\W+(wrong|but)|wrong,? but bold|{U} took [a-z0-9 ]{1,20} to (reply|respond|answer|text)|{U} said {U} (dont|do not|never|hate|cant|dislike|arent|wont)\\b',
       // "you're a bit of a nerd", "so you're the one who claps when the plane lands", "you cant say you love the beach
       // and then…": the user summed up, or caught out.
-      '{UR} (a bit of|a total|a massive|a huge) an? [a-z]+|{UR} the (one|type|kind of person|sort of person) who\\b|{U} (cant|cannot|cant just) (say|claim|tell me) {U}',
+      '{UR} (a bit of|a total|a massive|a huge) an? [a-z]+|{UR} (def |defo |deffo |definitely |totally |so |clearly |probably |just |100% |100 percent )?the (one|type|kind|sort)( of (person|guy|girl|human|man|woman))? (who|that)\\b|{U} (cant|cannot|cant just) (say|claim|tell me) {U}',
       // "so you're a spurs fan. that explains the pessimism", "bold of you to say…": the user summed up.
       '\\bthat explains (the|a lot|everything|why|so much)\\b|\\bbold of {U}\\b',
       'bet {U}|suspicious|\\b(big|bold) (claim|talk) from\\b|({U}|{U} r|{U} are|youre) scared\\b|scared\\?|big words|loser (buys|pays)|took {U} .{0,20} to (reply|respond|answer)|writing a novel|prove it',
@@ -332,6 +353,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // "ur spotify wrapped is probably 80% taylor swift and u know it", "u 100% have a skincare routine with like 11
+      // steps", "the way u end every text with a full stop is kinda terrifying": a guess at the user, made with a grin.
+      '\\band {U} know it\\W*$|\\b{U} (100%|100 percent|def|defo|deffo|definitely|totally|absolutely|so|lowkey|low key) (have|own|use|do|are|go|eat|drink|watch|listen|sleep|wear|say|cry|sing|dance|iron|fold|alphabeti[sz]e|label)\\b|\\bthe way {U} [a-z ]{3,50} is (kinda |kind of |lowkey |honestly |so |a bit |low key |actually |genuinely |slightly )?(terrifying|scary|unhinged|chaotic|concerning|alarming|suspicious|wild|insane|deranged|psycho|a red flag|criminal)\\b',
       // "are u ok. blink twice", "u called 0 degrees 'freezing'?? come to winnipeg": mock concern, mock outrage.
       '\\bblink twice\\b|\\b(are|r) {U} (ok|okay|alright)\\W+(send|do {U} need|should i|sos)\\b|\\bcome to [a-z ]{2,20} (in [a-z]+ )?(and|then) (then )?(talk|tell|say)\\b',
       // "three dots for six minutes and then 'haha yeah'. riveting stuff": sarcasm at the user's expense.
@@ -387,6 +411,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'lets (settle|sort) (it|this)\\W+(saturday|sunday|friday|thursday|tonight|tomorrow)',
       // "whats ur saturday afternoon looking like. asking with intent", "hear me out: pottery class. well both be terrible".
       '\\basking (with intent|for a reason)\\b|\\bwe(ll| will|d| would) both (be|love|hate|suck|need)\\b',
+      // "i know a spot in osu that does the best in accra. just saying. one of these evenings": a hint is an offer.
+      '\\bi know (a|the best|the perfect|this|a great|a good|a really good) (little )?(spot|place|bar|pub|cafe|restaurant|joint)\\b|(^|[.!] )(maybe )?one of these (days|evenings|nights|weekends|afternoons)\\W*$',
+      // "im getting tickets, ur coming. not a question": a plan made for both.
+      '\\b(ur|youre|you are|u r) coming( with (me|us))?\\W*([.!,]|$)|\\bnot a question\\W*$',
       // "friday, im taking you to the spot in peckham, no arguments": a plan made for both.
       '\\b(im|i am|ill|i will|im gonna) (taking|take) {U} (to|for|out)\\b',
       // "want to be my emergency plus one?": a seat beside them offered.
@@ -413,6 +441,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'compliment',
     when: [
+      // "the pic of u on the mountain… iconic. no notes", "see how you dey shine for that agbada pic", "anyone who has
+      // piranesi as their fave book is automatically trustworthy": praise in other words.
+      '\\b(the|that|ur|your|this) (pic|photo|picture|selfie|video|vid|prompt)\\b.{0,80}\\b(iconic|no notes|elite|obsessed|10/10|stunning|fire|killing it|a serve|serving)\\b|\\b{U} dey (shine|fine|burst)\\b|{U} look like {U} (own|run|could|should|belong)\\b|\\b(anyone|anybody|someone|people) who [a-z ]{3,50} (is|are) (automatically|instantly|immediately) [a-z]+',
       // "you dress like someone who…", "the most calming energy of anyone": praise without a stock word.
       // "u have the kind of handwriting that makes me think…": praise by what it suggests.
       '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
@@ -510,6 +541,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       'cancer|surgery|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
       // "we lost my uncle on sunday": a death told without the word.
       '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|\\b(the|a|his|her|their|at) wake\\b|condolence',
+      // "vet says my cats kidneys are failing, we've got maybe a few months with her": an illness with an end in sight.
+      '\\b(kidneys?|liver|heart|lungs?) (is |are )?(failing|giving up)|\\b(a )?few (months|weeks) (left )?(with (him|her|them)|to live)|terminal|incurable|not long left|(dont|doesnt) have (long|much time)',
       // A future taken away: "lost my appeal, so thats the scholarship gone" is no bad-luck Monday.
       'scholarship|lost (my|the|our) (appeal|place|visa|funding|offer|deposit|savings)|\\bthats (the|my) [a-z ]{2,30} gone\\b',
     ],
@@ -536,7 +569,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // "one of those days where everything is slightly wrong".
       'one of those days|everything (is|went|has gone) (slightly |a bit |a little )?wrong',
       // A power cut (South Africa's "load shedding"): a nuisance, whatever joke it is told with.
-      'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b',
+      'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b|\\b(nepa|phcn)\\b.{0,20}\\b(took|take|has taken|don take)\\b',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin.
     unless: ['\\b(nearly|almost) (lost|missed|broke|dropped)|worth it'],
