@@ -138,7 +138,8 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     // in the run are part of it: "the new Wes Anderson", "the Prince Charles".
     else if (DETERMINERS.has(det))
       for (let k = words.length - 1; k >= 0; k -= 1) {
-        const named = properCase(words[k]!);
+        // "my nan" is their nan, not someone called Nan.
+        const named = KIN.includes(words[k]!) ? undefined : properCase(words[k]!);
         const partOf = k < words.length - 1 && /^\p{Lu}/u.test(words[k + 1]!) && span[k]!.pos !== 'ADJ';
         if (named) words[k] = named;
         else if (partOf && /^[a-z]+$/.test(words[k]!)) words[k] = properName(words[k]!);
@@ -154,7 +155,8 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     const said = DETERMINERS.has(det)
       ? [SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
       : kin
-        ? ['your', ...words]
+        ? // "nan" read as a name ("Nan") is still their nan.
+          ['your', ...words.map((w) => (KIN.includes(w.toLowerCase()) ? w.toLowerCase() : w))]
         : doer
           ? ['the', ...words]
           : words;

@@ -71,6 +71,22 @@ export function nounKind(lemma: string): NounKind | null {
   return kind;
 }
 
+/** WordNet's lexicographer files of beings: noun.animal and noun.person. */
+const LIVING_FILES = new Set([5, 18]);
+const living = new Map<string, boolean>();
+
+/** Whether a noun's most frequent sense is a person or an animal ("prof", "magpie", "landlord"), by its lemma. */
+export function isLiving(lemma: string): boolean {
+  const key = lemma.toLowerCase().replace(/\s+/g, '_');
+  let known = living.get(key);
+  if (known === undefined) {
+    const entry = nounIndex().get(key);
+    known = entry !== undefined && LIVING_FILES.has(lexFile(entry.offset));
+    living.set(key, known);
+  }
+  return known;
+}
+
 /** How many senses WordNet gives a noun: "thing" has 12, "sourdough" 2. 0 when it lacks the noun. */
 export function nounSenses(lemma: string): number {
   return nounIndex().get(lemma.toLowerCase().replace(/\s+/g, '_'))?.senses ?? 0;

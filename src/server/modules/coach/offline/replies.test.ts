@@ -1061,6 +1061,23 @@ describe('Help Me Reply', () => {
     expect(hinted.slots.plan).toBe('the best dumplings');
   });
 
+  it('calls only a person or an animal a character of the story, and congratulates the news, not who is in it', () => {
+    const shelf = 'spent my whole sunday putting together a bookshelf and there are four screws left over, it wobbles';
+    expect(readReply(shelf).living).toBe(false);
+    expect(replyRounds(shelf, 'funny').flat().join(' ')).not.toMatch(/documentary|series about|main character|legend/i);
+    const nan = 'my nan joined a salsa class last month and now she corrects my posture at every single family dinner';
+    expect(readReply(nan).living).toBe(true);
+    expect(replyRounds(nan, 'playful').flat().join(' ')).toMatch(/your nan (sounds like|just made)/i);
+    expectActs([
+      ['my bag got snatched on the bus, passport and everything', 'bad-news'],
+      ['just finished my first triathlon!!! cannot feel my arms', 'good-news'],
+      ['picked up our new keys today!! no more sharing a bathroom with my brothers', 'good-news'],
+    ]);
+    expect(readReply('picked up our new keys today!! no more sharing a bathroom with my brothers').slots.news).toBe(
+      'the keys',
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -54,16 +54,17 @@ function carriesTheirWords(line: string, filledSlot: boolean, theirs: ReadonlySe
 const storyOf = (r: Reading): 'untold' | 'whole' | 'part' =>
   !r.topic.told ? 'untold' : r.text.split(/\s+/).length >= 12 ? 'whole' : 'part';
 
-const THING_IS_KIND: readonly string[] = ['food', 'travel', 'sport', 'music'];
+const THING_IS_KIND: readonly string[] = ['food', 'travel', 'sport', 'music', 'people', 'pet'];
 
 const fits = (row: ReplyRow, r: Reading) =>
   row.case === r.case &&
   (!row.tone || row.tone.includes(r.tone)) &&
   (!row.mood || row.mood === r.mood) &&
+  (row.living === undefined || row.living === r.living) &&
   (!row.calm || (r.mood !== 'down' && r.tone !== 'mild')) &&
   (!row.kind || (r.topic.kind !== null && row.kind.includes(r.topic.kind))) &&
-  // A row for food, a trip or a pastime speaks of {thing} as one: "I love that you went for {thing}" is about the
-  // food, not the grandmother who told the story at Sunday lunch.
+  // A row for food, a trip, a pastime or a person speaks of {thing} as one: "I love that you went for {thing}" is about
+  // the food, not the grandmother who told the story at Sunday lunch.
   (!row.kind?.some((k) => THING_IS_KIND.includes(k)) || r.slots.thing === r.topic.kindThing?.text) &&
   (!row.notKind || r.topic.kind === null || !row.notKind.includes(r.topic.kind)) &&
   (!row.when || new RegExp(row.when).test(r.text)) &&

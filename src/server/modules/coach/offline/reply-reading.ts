@@ -2,7 +2,7 @@ import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
 import { properCase } from './language/spelling';
 import { extractDetails } from './match-details';
-import { isAdjective } from './noun-kinds';
+import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
@@ -26,6 +26,8 @@ export interface Reading {
   text: string;
   /** Slot values; a missing slot is absent. */
   slots: Record<string, string>;
+  /** Whether {thing} is a person or an animal (one of theirs, or any WordNet knows as one): a character of the story. */
+  living: boolean;
 }
 
 /** "what about you?", "and u?", "hbu": the user's own question, asked back. */
@@ -574,7 +576,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   // "congrats on your mom" congratulates a person (not "the baby"); "sorry about your gran" for a burnt roast mourns
   // her. News is no one of theirs, but when it happened to them ("my mum's been unwell").
-  const personal = rawNews !== undefined && /^your /.test(rawNews) && BEINGS.includes(rawNews.split(' ').at(-1)!);
+  const personal =
+    rawNews !== undefined && /^your /.test(rawNews) && BEINGS.includes(rawNews.split(' ').at(-1)!.replace(/s$/, ''));
   const news = personal && (act === 'good-news' || tone === 'mild') ? undefined : rawNews;
   // The first thing their question names, for an answer that says what it answers ("music"); "what on earth is wrong
   // with you": an idiom names nothing.
@@ -697,5 +700,6 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
   const sentiment = analyse(answering).sentences.reduce((sum, s) => sum + s.sentiment, 0);
   const mood = sentiment < -0.2 ? 'down' : sentiment > 0.2 ? 'up' : null;
-  return { act, case: replyCase, tone, mood, topic, answering, text, slots };
+  const living = !typed && main !== undefined && !main.proper && (isBeing(main) || isLiving(main.head));
+  return { act, case: replyCase, tone, mood, topic, answering, text, slots, living };
 }

@@ -105,6 +105,8 @@ export const TOPIC_SKIP: readonly string[] = [
  */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  // "finally collected our keys": the keys are the news, not who they lived with before.
+  ['\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b', 'the keys'],
   // "paid off my student loan": the paying off is the news, not the loan.
   [
     '(paid off|paid back|cleared) (my|the|all my) ([a-z]+ )?(loan|loans|debt|debts|mortgage|overdraft|credit card)',
@@ -229,6 +231,8 @@ export interface ReplyRow {
   mood?: 'up' | 'down';
   /** Only for a message that is not down or mildly unlucky: a cheerful story reaction must not meet bad news. */
   calm?: true;
+  /** ...only when {thing} is a person or an animal (true), or only when it is not (false). */
+  living?: boolean;
   /** ...only these topic kinds. */
   kind?: readonly TopicKind[];
   /** ...never these topic kinds ("your cat? I'm in" says yes to a cat). */
@@ -2257,7 +2261,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       thoughtful: ['Ha, {thing}! You tell a good story, you know that? 😄 How did it end up?'],
       funny: [
-        '{Thing} has main character energy and I love it 😂 Is this a normal week for you?',
+        "Ha, {thing}. I'm still laughing 😂 Is this a normal week for you?",
         "Ha, {thing}. I'm crying 😂 Please tell me there's a sequel",
       ],
     },
@@ -2309,9 +2313,42 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // A story told whole whose main character is a person or an animal ("the prof walked in wearing pyjamas", "a
+    // magpie swooped me"): the character enjoyed, and nothing asked that the story already told. Not when they took
+    // or spoiled something: no one who stole a seat is "a legend".
+    id: 'chat-being-whole',
+    case: 'chat',
+    needs: ['thing'],
+    living: true,
+    story: 'whole',
+    calm: true,
+    when: '^(?!.*\\b(stole|nicked|took|pinched|swiped|yelled|shouted|rude|pushed|ignored|cheated|dumped|ghosted|blocked|hit|bit|attacked)\\b)',
+    lines: {
+      playful: [
+        'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',
+        '{Thing} sounds like a legend 😂 Is your life always this eventful?',
+        'Okay, {thing} just made this the best story of my week 😄',
+        "Ha, {thing}! You've made my evening 😄 Who else has heard this one?",
+      ],
+      thoughtful: [
+        '{Happened}, and all that in one day? Is your week always this eventful? 😊',
+        '{Thing} sounds like quite a character 😊 Does this sort of thing happen to you often?',
+        "I'm still smiling about {thing}. Thank you for telling me 😊",
+        'I love that {thing} made it into your day 😊 Who else got to hear this one?',
+      ],
+      funny: [
+        "Sorry, {happened}? I'm going to need a minute 😂 Is this a normal week for you?",
+        "I'd watch a whole series about {thing} 😂",
+        '{Thing} deserves a documentary 😂 Who plays you in it?',
+        "{Thing} has main character energy and I'm here for it 😂",
+      ],
+    },
+  },
+  {
     // A story told whole (12 words or more, the punchline in it) and not a sad one: no "what happened after?" or "how
-    // did you react?", which they have just said; a word on it and a question about them. Three lines per style, so
-    // chat-thing-told's asking lines come only in later rounds.
+    // did you react?", which they have just said; a word on it and a question about them. {thing} is an object or a
+    // place here, so nothing calls it a character ("the animal shelter deserves a documentary"). Three lines per
+    // style, so chat-thing-told's asking lines come only in later rounds.
     id: 'chat-thing-whole',
     case: 'chat',
     needs: ['thing'],
@@ -2321,7 +2358,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: [
         'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',
         "Wait, {thing}? Okay, that's quite a day 😄 Is your life always this eventful?",
-        'Okay, {thing} just made this the best story of my week 😄',
+        'The story about {thing} just made my week 😄',
         "Ha, {thing}! You've made my evening 😄 Who else has heard this one?",
       ],
       thoughtful: [
@@ -2332,9 +2369,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       funny: [
         "Sorry, {happened}? I'm going to need a minute 😂 Is this a normal week for you?",
-        "Okay, that's quite a story, {thing} and all 😂 Do you get days like this a lot?",
-        "I'd watch a whole series about {thing} 😂",
-        '{Thing} deserves its own documentary 😂 Who plays you in it?',
+        'The story about {thing} has me in bits 😂 Do you get days like this a lot?',
+        "The story about {thing} is the best thing I've read all week 😂",
       ],
     },
   },

@@ -250,6 +250,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'sprain|rejected|didnt get (the|it|in)|\\bfailed (my|the|our|his|her) [a-z]+|didnt pass\\b|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
       // "visa got refused. dont really want to talk abt it rn": a no from whoever decides, and no wish to go into it.
       '\\b(visa|application|loan|mortgage|claim|appeal|permit|asylum|transfer|bond)( (got|was|has been|have been|been))? (refused|rejected|denied|declined|turned down)\\b|(dont|do not|dont really) want to (talk|get into it|go into it)( (about|abt|bout) it)?\\b',
+      // "my phone was snatched in town… all my photos gone": a theft, told flatly.
+      '\\b(phone|bag|wallet|purse|bike|car|laptop|handbag|backpack)( was| got| has been| just got)? (snatched|nicked|stolen|pinched|taken)\\b',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) |burial|memorial',
       // "today was really bad and i dont want to get into it": a bad day, not to be asked about.
       '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
@@ -301,6 +303,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // "finally collected our BTO keys!!", "Finished Comrades!!! 11 hours 40": a long wait or a long race over.
+      '\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b|^(just |finally )?(finished|completed|survived) [a-z0-9 ]{2,30}!{2,}',
       // "finally submitted my thesis", "paid off my student loan today. 9 years": a long job done.
       '\\b(submitted|handed in|defended|published) (my|the|our) ([a-z]+ )?(thesis|dissertation|phd|manuscript|portfolio|novel|book|paper|project)\\b|\\b(paid off|cleared|paid back) (my|the|our|all my) ([a-z]+ ){0,2}(loan|loans|debt|debts|mortgage|car|overdraft|credit card)\\b',
       // Passed in other words: "cleared my finals", "got the keys", "its official".
