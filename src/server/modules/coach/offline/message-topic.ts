@@ -112,6 +112,12 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     const character = acted && (start < end || tokens[start]!.pos === 'ADJ' || /^(this|that)$/.test(det));
     if (skipped(head) && !(head.lemma.toLowerCase() === 'guy' && character)) continue;
     if (before?.lower === 'like' && before.pos === 'ADP') continue;
+    // "pen y fan", "pastel de nata": a name joined by a foreign "of" is said whole or not at all, neither side alone.
+    const joiner = /^(y|de|da|di|del|della|la|le|du|das|van|von|al|el)$/;
+    if (joiner.test(tokens[end + 1]?.lower ?? '') && tokens[end + 2]?.kind === 'word') continue;
+    if (joiner.test(tokens[start - 1]?.lower ?? '') && tokens[start - 2]?.kind === 'word') continue;
+    // "people who skips the touristy stuff": a bare word after "who" is its verb, whatever the tagger says.
+    if (tokens[start - 1]?.lower === 'who') continue;
     // "that u volunteer": a span holding a pronoun is no thing.
     if (tokens.slice(Math.max(0, start - 1), end + 1).some((t) => /^(u|you|ya|i)$/.test(t.lower))) continue;
     // "I GOT THE FLAT": shouting is not a name.

@@ -1078,6 +1078,21 @@ describe('Help Me Reply', () => {
     );
   });
 
+  it('says a name joined by "de" or "y" whole or not at all, and answers how it went and what the user would do', () => {
+    const nata = readReply('did u try the arroz de marisco or are you one of those people who orders pizza abroad');
+    expect(Object.values(nata.slots).join(' ')).not.toMatch(/\barroz\b|\bmarisco\b|\borders\b/i);
+    const went = replyRounds('so how did the interview go?? you went very quiet', 'playful')[0]!.join(' ');
+    expect(went).toMatch(/\[how it went\]/);
+    expect(went).not.toMatch(/count me in|I'm in/i);
+    expect(readReply('do you think youd last a month without coffee').slots.yes).toBe(
+      'I would last a month without coffee',
+    );
+    // Who only came along is no character of the story.
+    expect(
+      readReply('climbed snowdon at dawn w my brother, the view from the top was unreal and my legs are gone').living,
+    ).toBe(false);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

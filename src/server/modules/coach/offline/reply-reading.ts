@@ -185,11 +185,15 @@ const YES: Record<string, string> = { are: 'am' };
  * user's side; the short form ("I do") when the rest of the question would not read whole.
  */
 function yesNoOf(question: string | undefined): { yes: string; no: string } | null {
+  // "do u reckon youd survive a week without your phone": asked through "do you reckon", it asks what the user would do.
+  const asked = question
+    ? plain(question).replace(/\b(?:do|d) (?:u|you) (?:reckon|think) (?:u|you)(?:d| would)\b/, 'would you')
+    : question;
   const found =
-    question &&
+    asked &&
     // The asking clause may follow a lead-in ("so whats ur thing, are u one of those 5am gym people").
-    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also|like|anyway|anyways|btw|honestly),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
-      plain(question),
+    /(?:^|[,.!;:] )(?:(?:so|ok|okay|wait|and|but|also|like|anyway|anyways|btw|honestly|genuinely curious|curious),? )*(do|did|have|would|can|could|will|are) (?:u|you) ([^?]*)/.exec(
+      asked,
     );
   if (!found || /\brather\b/.test(found[2]!)) return null;
   const aux = found[1]!;
@@ -700,6 +704,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
   const sentiment = analyse(answering).sentences.reduce((sum, s) => sum + s.sentiment, 0);
   const mood = sentiment < -0.2 ? 'down' : sentiment > 0.2 ? 'up' : null;
-  const living = !typed && main !== undefined && !main.proper && (isBeing(main) || isLiving(main.head));
+  // A character of the story ("my nan joined a salsa class"), not one who only came along ("w my sister").
+  const along = (t: Thing) => new RegExp(`\\b(with|w|w/) (my|the|a|an|our)? ?${t.head}\\b`).test(text);
+  const living = !typed && main !== undefined && !main.proper && !along(main) && (isBeing(main) || isLiving(main.head));
   return { act, case: replyCase, tone, mood, topic, answering, text, slots, living };
 }

@@ -447,6 +447,26 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "how did it go, hope that meeting didnt finish you": how it went is the user's to tell; thanked for asking.
+    id: 'question-how-it-went',
+    case: 'question',
+    when: '\\bhow (did|d) (it|that|the [a-z]+|ur [a-z]+|your [a-z]+) go\\b|\\bhow (was|did) (it|that) (go|end up)\\b|\\bhow(s| is| was) (it|that) going\\b',
+    lines: {
+      playful: [
+        "Aw, thanks for checking in 😊 It went [how it went]. How's your day going?",
+        "I survived! It went [how it went] 😅 Thanks for asking. How's yours?",
+      ],
+      thoughtful: [
+        "That's kind of you to remember 😊 Honestly, it went [how it went]. How about your day?",
+        'Thank you for asking 😊 It went [how it went]. How was your day?',
+      ],
+      funny: [
+        'I lived to tell the tale 😂 It went [how it went]. Thanks for checking in!',
+        'Still standing 😅 It went [how it went]. How was your day?',
+      ],
+    },
+  },
+  {
     // "how's your week going?": answers to pick from, and the question back.
     id: 'question-how-are-you',
     case: 'question',
