@@ -1093,6 +1093,41 @@ describe('Help Me Reply', () => {
     ).toBe(false);
   });
 
+  it("hears praise of something of the user's by how it reads, and wishes, dares and what-ifs as what they are", () => {
+    expectActs([
+      // No rule names these; the message is about something of the user's and reads warmly.
+      ['weirdly your playlist is exactly what i needed on the drive home, thank you', 'compliment'],
+      ['honestly your prompts are the best thing i have read on here all week', 'compliment'],
+      // A story that mentions the user's thing and reads badly is no praise.
+      [
+        'my cat knocked your photo off the fridge, ok i dont have your photo on my fridge, anyway i hate mondays',
+        'chat',
+      ],
+      ['wish you were here, this beach bar is wasted on me', 'flirt'],
+      ['ok im blaming you entirely, its your fault i stayed up till 2', 'flirt'],
+      ['id even let you have the last slice. thats growth', 'flirt'],
+      ['would it be weird if we did breakfast instead of drinks', 'invitation'],
+      ['i dare u to let me choose the restaurant', 'invitation'],
+      ['i see you listed hiking as a hobby. every pic is in a pub. interesting', 'tease'],
+      ['imagine calling yourself a foodie and never having tried pho', 'tease'],
+      ['is gin ur whole personality', 'tease'],
+      ['heard back from the hospital about the job. im in!!', 'good-news'],
+      ['my sister gave birth last night, baby girl, both doing great', 'good-news'],
+    ]);
+    // What the user calls themselves is said back whole; the plan skipped is not the plan.
+    expect(readReply('imagine calling yourself a foodie and never having tried pho').slots.thing).toBe(
+      'calling myself a foodie',
+    );
+    expect(readReply('would it be mad if we skipped dinner and went bowling instead').slots.plan ?? '').not.toMatch(
+      /dinner/,
+    );
+    // A wish to be there is answered in kind; what they blame on the user is no thing of the user's.
+    expect(replyRounds('wish you were here, this beach bar is wasted on me', 'playful')[0]!.join(' ')).toMatch(
+      /there too|coming with you|rather be there/i,
+    );
+    expect(readReply('smiling at my screen like an idiot and its entirely your fault').slots.mine).toBeUndefined();
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

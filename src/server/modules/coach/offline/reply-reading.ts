@@ -5,7 +5,15 @@ import { extractDetails } from './match-details';
 import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
-import { classifyMessage, messageTone, plain, readConversation, type MessageAct, type Tone } from './reply-acts';
+import {
+  classifyMessage,
+  messageTone,
+  plain,
+  readConversation,
+  sentimentOf,
+  type MessageAct,
+  type Tone,
+} from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
 
@@ -534,7 +542,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // person, and not a vague "place".
   // Nor what they say they do not want ("not looking for a pen pal").
   const refused = (t: Thing) =>
-    new RegExp(`\\b(not|no|never|without|dont|isnt)\\b( [a-z]+){0,5} ${t.head}s?\\b`).test(text);
+    new RegExp(
+      `\\b(not|no|never|without|dont|isnt|skip|skipped|skipping|instead of)\\b( [a-z]+){0,5} ${t.head}(e?s)?\\b`,
+    ).test(text);
   // Nor where the offer is ("the best in accra"): a place named after "in" is where, not what, unless it names the
   // spot ("the spot in Peckham"), and then only when nothing else is offered ("the best jerk chicken"). Nor a verdict
   // ("thats a crime").
@@ -555,7 +565,13 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const planSentence = Math.max(...offers.map((t) => t.sentence));
   const inPlan = offers.filter((t) => t.sentence === planSentence);
   const offered = (inPlan.find((t) => !placed(t, '[a-z]+')) ?? inPlan[0])?.text;
-  const plan = act === 'invitation' ? (planOf(text) ?? offered ?? null) : null;
+  // "if we skipped the whole drinks thing and went to the cinema": the plan skipped is not the plan.
+  const skipped = /\b(?:skip|skipped|skipping|instead of|ditch|ditched)\b((?: [a-z]+){1,4})/.exec(text)?.[1] ?? '';
+  const named = planOf(text);
+  const plan =
+    act === 'invitation'
+      ? ((named && !skipped.includes(named.split(' ').at(-1)!) ? named : undefined) ?? offered ?? null)
+      : null;
   // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
   // exam"); else the table's name for it.
   const newsPattern = NEWS_TOPICS.find(([pattern]) => new RegExp(pattern).test(text))?.[0];
@@ -598,8 +614,20 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           text,
         )?.[1]
       : undefined;
+  // "imagine calling yourself a liverpool fan and…": what the user calls themselves, said back as theirs.
+  const calledSelf =
+    act === 'tease'
+      ? /\bimagine calling (?:u|you|ya)(?:rself| yourself)? (an? [a-z]+(?: [a-z]+){0,2}?)(?= and | but |[.,!?]|$)/.exec(
+          text,
+        )?.[1]
+      : undefined;
   const values: Record<string, string | null | undefined> = {
-    thing: typed && typed.split(' ').length <= 8 ? `being someone who ${typed}` : main?.text,
+    thing:
+      typed && typed.split(' ').length <= 8
+        ? `being someone who ${typed}`
+        : calledSelf
+          ? `calling myself ${calledSelf.replace(/[a-z]+/g, (w) => properCase(w) ?? w)}`
+          : main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
@@ -702,10 +730,16 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));
-  const sentiment = analyse(answering).sentences.reduce((sum, s) => sum + s.sentiment, 0);
+  const sentiment = sentimentOf(answering);
   const mood = sentiment < -0.2 ? 'down' : sentiment > 0.2 ? 'up' : null;
   // A character of the story ("my nan joined a salsa class"), not one who only came along ("w my sister").
   const along = (t: Thing) => new RegExp(`\\b(with|w|w/) (my|the|a|an|our)? ?${t.head}\\b`).test(text);
-  const living = !typed && main !== undefined && !main.proper && !along(main) && (isBeing(main) || isLiving(main.head));
+  const living =
+    !typed &&
+    !calledSelf &&
+    main !== undefined &&
+    !main.proper &&
+    !along(main) &&
+    (isBeing(main) || isLiving(main.head));
   return { act, case: replyCase, tone, mood, topic, answering, text, slots, living };
 }

@@ -95,6 +95,9 @@ export const TOPIC_SKIP: readonly string[] = [
     'mind',
     'audacity',
     'gall',
+    // "is coffee ur whole personality", "entirely your fault": what the user is teased or blamed for is elsewhere.
+    'personality',
+    'fault',
   ],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
@@ -366,6 +369,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- Invitations ----------
+  {
+    // "i dare you to let me pick your next meal. no vetoes": the dare taken.
+    id: 'invitation-dare',
+    case: 'invitation',
+    when: '\\b(dare|let) (u|you) (to )?let me (pick|choose|cook|take|plan)\\b',
+    lines: {
+      playful: ["Deal. You pick, I'll show up 😄 When?", 'Challenge accepted 😏 Surprise me. When are we doing this?'],
+      thoughtful: ["I like that. Okay, you choose, and I'll say yes to whatever it is 😊 When works for you?"],
+      funny: ["Bold. Fine: you pick, no vetoes, and I'll pretend I'm not nervous 😂 When?"],
+    },
+  },
   {
     id: 'invitation',
     case: 'invitation',
@@ -928,6 +942,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // Only a thing they offer to do together, not any thing they name ("your voice is not helping").
     when: '\\b(were|we are|well|we will|lets|were going to|were gonna) (opening|buying|getting|starting|doing|moving|running|adopting|planning)\\b',
     lines: { all: ["{Thing}? Okay, I'm in 😏"] },
+  },
+  {
+    // "wish you were here, the sunset is wasted on me alone": the wish returned.
+    id: 'flirt-wish-here',
+    case: 'flirt',
+    when: '\\bwish (u|you|ya) (were|was) (here|with me)\\b',
+    lines: {
+      playful: ['I wish I was there too 😊 Save me a spot next time?', "Next time, I'm coming with you 😏"],
+      thoughtful: ["That sounds beautiful. I'd much rather be there with you 😊"],
+      funny: ["Say the word and I'll bring snacks 😄 Next time, I'm there."],
+    },
   },
   {
     // "id be very distracting": taken up as a promise.

@@ -12,6 +12,13 @@ export const REPLY_ACT_PIECES = {
   ABOUT_YOU: '^(?!.*\\b(?:i|im|my|ive)\\b)(?=.*\\?)(?=.*\\b(?:u|you|ya|ur|your|youre)\\b)',
 };
 
+/**
+ * Something of the user's that praise is usually about ("ur music taste", "your bio", "u text like…"): with a
+ * message that reads positive and no rule fired, it is a compliment (reply-acts.ts).
+ */
+export const USER_THING =
+  '\\b(ur|your|yuh) ([a-z]+ ){0,2}(profile|bio|prompts?|pics?|photos?|pictures?|selfies?|playlists?|anthem|messages|texts|replies|laugh|smile|voice|taste|humou?r|vibe|energy|style|writing|answers?|jokes|banter|patter|spotify|music|outfits?|jacket|hat|hair|eyes|tattoo|cooking|baking|accent)\\b|\\b(u|you|yuh) (text|write|talk|dress|cook|sing|dance|laugh|explain|tell stories)\\b|\\bthe way (u|you|yuh) [a-z]+';
+
 export type ActName =
   | 'rejection'
   | 'not-serious'
@@ -157,6 +164,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "if ur hands get cold on the walk i guess ill have to do something about it", "did NOT just make the sunset pic u
       // sent my lock screen": care promised, or the user kept close, said with a straight face.
       '\\bi (guess|suppose) (ill|i will|id|i would|i might) (just )?have to (do something about it|warm|hold|keep|steal|borrow|share)\\b|\\bmy (lock ?screen|wallpaper|home ?screen|phone background|screensaver)\\b',
+      // "wish you were here", "smiling at my phone… entirely your fault", "id let u pick the film", "a daydream about us":
+      // the user wanted near, in other words.
+      '\\bwish {U} (were|was) (here|with me)\\b|\\b(its|it is|thats) (entirely |all |totally |completely |100% )?(ur|your) fault\\b|\\b(id|i would) (happily |even )?let {U} (pick|choose|have|steal|win|take)\\b|\\b(daydream\\w*|dreaming|dreamt|dreamed) (about|of) (us|{U})\\b|\\b(what )?(id|i would) order for {U}\\b',
       // "thursday 8pm. counting down and pretending im not", "the kind of claim ill make u prove. in person".
       '\\bcounting (down|the (days|hours|sleeps))\\b(?! (to|till|until) (my|the|payday|christmas|xmas|pay|holiday|vacation|summer)\\b)|\\b(make|making) {U} prove\\b',
       '\\b(need|want|demand|require|requires) (proof|evidence|a taste test|a demo|a demonstration|a sample)\\b.{0,20}\\bin person\\b',
@@ -265,6 +275,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '{ABOUT_YOU}',
       '\\b(nearly|almost) (lost|missed|died|broke)|worth it',
       'went (fine|well|great|smoothly|ok)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)',
+      // "heard back from the hospital about the job. im in!!": the outcome is a yes.
+      '\\b(im in|i got in|i got it|got the job|they said yes)\\W*(!+|\\.|$)',
     ],
     then: 'bad-news',
   },
@@ -303,6 +315,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // "heard back from the grad program. im in", "got his first novel published", "delivered this morning. baby boy".
+      '\\bheard back (from|about)\\b.{0,60}\\b(im in|i got (it|in)|got (it|in)|accepted|offered|they said yes)\\b|\\bgot (his|her|their|my|our) (first )?[a-z]+ published\\b|\\bbaby (boy|girl)\\b|\\b(delivered|gave birth)\\b.{0,30}\\b(boy|girl|baby|everyone|everybody|both)\\b',
       // "finally collected our BTO keys!!", "Finished Comrades!!! 11 hours 40": a long wait or a long race over.
       '\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b|^(just |finally )?(finished|completed|survived) [a-z0-9 ]{2,30}!{2,}',
       // "finally submitted my thesis", "paid off my student loan today. 9 years": a long job done.
@@ -357,6 +371,10 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
       'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      // "i see you listed 'gym' as a hobby and then…", "someone who claims to love running but…", "is coffee ur whole
+      // personality", "imagine calling yourself a liverpool fan and…", "the gym. at 11pm. on a thursday. sure".
+      '\\b(i see|saw) {U} (listed|put|wrote|said|have)\\b|\\b(someone|somebody|the same person|the person|this from someone) who (claims|says|said|sent|listed|put|wrote|calls)\\b|\\bis [a-z]+ {UR} (whole|entire|only) personality\\b|\\bimagine (calling|call) {U}(rself| yourself)?\\b',
+      '^(?!.*\\b(i|im|ive|my|me)\\b).*[.!] (sure|interesting|right|ok then|okay then|riiight)\\W*$',
       // "ur spotify wrapped is probably 80% taylor swift and u know it", "u 100% have a skincare routine with like 11
       // steps", "the way u end every text with a full stop is kinda terrifying": a guess at the user, made with a grin.
       '\\band {U} know it\\W*$|\\b{U} (100%|100 percent|def|defo|deffo|definitely|totally|absolutely|so|lowkey|low key) (have|own|use|do|are|go|eat|drink|watch|listen|sleep|wear|say|cry|sing|dance|iron|fold|alphabeti[sz]e|label)\\b|\\bthe way {U} [a-z ]{3,50} is (kinda |kind of |lowkey |honestly |so |a bit |low key |actually |genuinely |slightly )?(terrifying|scary|unhinged|chaotic|concerning|alarming|suspicious|wild|insane|deranged|psycho|a red flag|criminal)\\b',
@@ -417,6 +435,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\basking (with intent|for a reason)\\b|\\bwe(ll| will|d| would) both (be|love|hate|suck|need)\\b',
       // "i know a spot in osu that does the best in accra. just saying. one of these evenings": a hint is an offer.
       '\\bi know (a|the best|the perfect|this|a great|a good|a really good) (little )?(spot|place|bar|pub|cafe|restaurant|joint)\\b|(^|[.!] )(maybe )?one of these (days|evenings|nights|weekends|afternoons)\\W*$',
+      // "would it be mad if we skipped drinks and went to the cinema", "i dare you to let me pick your next meal": a plan
+      // put as a dare or a what-if.
+      '\\bwould it be (mad|weird|crazy|too much|strange|bad|wrong) if we\\b|\\b(dare|let) {U} (to )?let me (pick|choose|cook|take|plan)\\b|\\bjust say(ing|in)\\W*$',
       // "im getting tickets, ur coming. not a question": a plan made for both.
       '\\b(ur|youre|you are|u r) coming( with (me|us))?\\W*([.!,]|$)|\\bnot a question\\W*$',
       // "friday, im taking you to the spot in peckham, no arguments": a plan made for both.
