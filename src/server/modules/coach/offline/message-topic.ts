@@ -68,6 +68,8 @@ const OWNERS =
 const PET_OWNERS = /^(cat|dog|puppy|kitten)s$/;
 /** A greeting, however many letters it is stretched to ("heyyy", "hiii", "hellooo"): no thing. */
 const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy)$/;
+/** Past tenses the tagger may read as nouns after a noun ("the dry cleaner lost…"). */
+const PAST_NOT_NOUN = /^(lost|broke|ate|stole|took|left|fell|won|ran|made|got|bought|sent|forgot|dropped)$/;
 const skipped = (t: Token) =>
   TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower) || GREETING.test(t.lower);
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
@@ -91,6 +93,14 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     if (i === 0 && OPENERS.includes(tokens[i]!.lower)) continue;
     let end = i;
     while (end + 1 < tokens.length && isNoun(tokens[end + 1]!) && !pronounLike(tokens[end + 1]!)) end += 1;
+    // "the dry cleaner lost one of the sleeves": a past tense the tagger took for a noun ends the thing before it.
+    while (end > i && PAST_NOT_NOUN.test(tokens[end]!.lower)) end -= 1;
+    if (PAST_NOT_NOUN.test(tokens[i]!.lower)) continue;
+    // "jurys still out", "wifis been down": a word with its "'s" run on, read by the tagger as a name or a plural.
+    // Not after "my": "my mums been unwell" is their mum (read below).
+    const runOn =
+      end === i && /s$/.test(tokens[i]!.lower) && /^(still|been|gone|not|nt)$/.test(tokens[i + 1]?.lower ?? '');
+    if (runOn && !DETERMINERS.has(tokens[i - 1]?.lower ?? '')) continue;
     let start = i;
     // Adjectives, and the intensifier before one: "a very confident guy".
     // A gerund after a determiner modifies too: "the climbing wall", "a cooking class".
@@ -103,7 +113,13 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!, start - 1)) start -= 1;
     const det = start > 0 ? tokens[start - 1]!.lower : '';
     const head = tokens[end]!;
-    i = end;
+    // "the tram 28": a number after the noun names it, so it is said with it.
+    const numbered =
+      /^\d{1,4}$/.test(tokens[end + 1]?.text ?? '') &&
+      !/^(am|pm|min|mins|minutes|hours?|hrs|%|percent|times|x|days?|weeks?|years?|months?|people|seconds|secs|goes|tries|kg|km|miles|quid|pounds|dollars|euros|rand|rupees|k)$/.test(
+        tokens[end + 2]?.lower ?? '',
+      );
+    i = end + (numbered ? 1 : 0);
     // "texting from my ipad like a grandad": a comparison, not what the message is about.
     const before = tokens[start - (DETERMINERS.has(det) ? 2 : 1)];
     // The subject of its clause ("and a seagull nicked"), not a thing after a verb ("theres a bolt left over").
@@ -128,6 +144,7 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     const words = tokens
       .slice(start, end + 1)
       .map((t, k) => (named(t, start + k) && !shouted(t) ? properName(t.text) : t.lower));
+    if (numbered) words.push(tokens[end + 1]!.text);
     // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
     if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
@@ -186,6 +203,9 @@ const properName = (word: string) => (/\p{Lu}/u.test(word) ? word : word.charAt(
 function nameOf(t: Token): string | undefined {
   if (t.pos === 'PROPN') return properName(t.text);
   if (t.lower.length < 4) return undefined;
+  // "jurys still out", "wifis been down": a known word with its apostrophe left out is no name.
+  const known = (w: string) => !isMisspelt(w);
+  if (/s$/.test(t.lower) && known(t.lower.slice(0, -1))) return properCase(t.lower) ?? undefined;
   return properCase(t.lower) ?? (isMisspelt(t.lower) && !correctSpelling(t.lower) ? properName(t.lower) : undefined);
 }
 

@@ -1128,6 +1128,46 @@ describe('Help Me Reply', () => {
     expect(readReply('smiling at my screen like an idiot and its entirely your fault').slots.mine).toBeUndefined();
   });
 
+  it('reads a device dying, a falling out, a break from the app and a dare for what they are', () => {
+    expectActs([
+      ['sorry!! laptop died and then i fell asleep on the sofa like a nan', 'busy'],
+      ['me and my flatmate had a huge row last night and i dont think its fixable', 'bad-news'],
+      [
+        'going to take a little break from dating apps, my heads not in the right headspace. sorry to leave you hanging',
+        'rejection',
+      ],
+      ['halfway through moving house, cant find the kettle anywhere. back properly on monday', 'busy'],
+      ['hang on, you painted that?? i thought it was a print', 'compliment'],
+      ['that hat should not work and yet you pull it off', 'compliment'],
+      ['so if somebody asked u to a gig on friday would that be weird', 'invitation'],
+      ['you said "basically" six times in one message, just an observation', 'tease'],
+      ['pot noodle as your signature dish. jamie oliver is shaking', 'tease'],
+      ['lying on the sofa with a film on. could be convinced to call someone', 'flirt'],
+      ['my parents finally said yes to a dog!!', 'good-news'],
+      ['honestly only made an account because my sister bet me i wouldnt', 'not-serious'],
+      ['8pm at the fox and hound? or is that too early', 'logistics'],
+      ['internet has been down since tuesday, i am living in 2004', 'bad-news'],
+    ]);
+    // A time and a place asked about are said yes to, not read as running late.
+    expect(replyRounds('8pm at the fox? or is that too late for you', 'playful')[0]!.join(' ')).toMatch(
+      /see you at the fox/i,
+    );
+    // A dare is played along with first; bowing out is only for a later round.
+    const dare = replyRounds('only downloaded this bc my mate dared me lol', 'playful')[0]!.join(' ');
+    expect(dare).toMatch(/dare/i);
+    expect(dare).not.toMatch(/bow out|something more serious/i);
+    // A run-on "'s" is no name; a count after a noun is its name ("tram 28"), a count of times is not.
+    expect(readReply('cant decide between your laugh and your eyes. jurys still out').slots.thing ?? '').not.toMatch(
+      /jury/i,
+    );
+    expect(readReply('did u take the tram 28 or walk').slots.qthing).toBe('the tram 28');
+    expect(readReply('i read the same page 5 times lol').slots.thing ?? '').not.toMatch(/5/);
+    // "the landlord" is no news to congratulate; the user's one thing is not "are".
+    const cat = replyRounds('landlord finally said yes to a cat!!', 'playful').flat().join(' ');
+    expect(cat).not.toMatch(/on the landlord|about the landlord/i);
+    expect(readReply('torn between your jokes and your smile tbh').slots.mine ?? '').not.toMatch(/jokes/);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

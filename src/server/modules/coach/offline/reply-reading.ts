@@ -216,8 +216,10 @@ function yesNoOf(question: string | undefined): { yes: string; no: string } | nu
   const short = { yes: `I ${YES[aux] ?? aux}`, no: aux === 'are' ? "I'm not" : `I ${NO[aux]}` };
   if (aux === 'did' || !rest || rest.split(' ').length > 5 || /\b(u|you|ur|your|me|my|i|that|it)\b/.test(rest))
     return short;
-  const positive = rest.replace(/\b(ever|much|any|really|still)\b ?/g, '').trim();
-  const negative = rest.replace(/\b(ever|really|still)\b ?/g, '').trim();
+  // "have u been to goa" → "I haven't been to Goa": a place keeps its capital.
+  const named = (words: string) => words.replace(/[a-z]+/g, (w) => (w.length > 2 ? (properCase(w) ?? w) : w));
+  const positive = named(rest.replace(/\b(ever|much|any|really|still)\b ?/g, '').trim());
+  const negative = named(rest.replace(/\b(ever|really|still)\b ?/g, '').trim());
   if (!positive) return short;
   return aux === 'do'
     ? { yes: `I ${positive}`, no: `I don't ${negative}` }
@@ -266,6 +268,12 @@ function askedOf(question: string): string | undefined {
   const text = plain(question)
     .replace(/[?!.]+\s*$/, '')
     .replace(/\b(your|ur|my) go to\b/, '$1 go-to');
+  // "whats something ur weirdly good at" → "something I'm weirdly good at".
+  const something =
+    /\bwhats (something|one thing|a thing) (?:ur|youre|you are|u r) ([a-z]+(?: [a-z]+){0,4}?)(?=[.!?,;]| ill | i | and |$)/.exec(
+      text,
+    );
+  if (something) return `${something[1]} I'm ${something[2]}`;
   // "what does a typical sunday look like for u" → "a typical Sunday"; "what do u do when ur not working" → "when
   // I'm not working".
   const looksLike =
@@ -389,7 +397,8 @@ const isBeing = (t: Thing) => BEINGS.includes(t.head);
  * helping"), never a person or a pet.
  */
 function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string | undefined {
-  if (act === 'flirt') return said.find((t) => t.owner === 'user' && !isBeing(t))?.text;
+  // One thing ("is working on you"): "your jokes" would need "are".
+  if (act === 'flirt') return said.find((t) => t.owner === 'user' && !isBeing(t) && !t.plural)?.text;
   if (act !== 'compliment') return undefined;
   const named =
     /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
@@ -596,8 +605,12 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       : undefined;
   // "congrats on your mom" congratulates a person (not "the baby"); "sorry about your gran" for a burnt roast mourns
   // her. News is no one of theirs, but when it happened to them ("my mum's been unwell").
+  // "congrats on the landlord" too, but a new baby or puppy is the news.
+  const newsHead = rawNews?.split(' ').at(-1)!.replace(/s$/, '') ?? '';
   const personal =
-    rawNews !== undefined && /^your /.test(rawNews) && BEINGS.includes(rawNews.split(' ').at(-1)!.replace(/s$/, ''));
+    rawNews !== undefined &&
+    BEINGS.includes(newsHead) &&
+    (/^your /.test(rawNews) || (/^the /.test(rawNews) && !/^(baby|puppy|kitten)$/.test(newsHead)));
   const news = personal && (act === 'good-news' || tone === 'mild') ? undefined : rawNews;
   // The first thing their question names, for an answer that says what it answers ("music"); "what on earth is wrong
   // with you": an idiom names nothing.
@@ -614,6 +627,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           text,
         )?.[1]
       : undefined;
+  // "a leeds fan. yeah im gonna need a minute": the user summed up as a type, in a word.
+  const castAs =
+    act === 'tease' ? /^(?:so |oh |wow )?(an? [a-z]+ (?:fan|supporter|person|guy|girl))\W+/.exec(text)?.[1] : undefined;
   // "imagine calling yourself a liverpool fan and…": what the user calls themselves, said back as theirs.
   const calledSelf =
     act === 'tease'
@@ -627,7 +643,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         ? `being someone who ${typed}`
         : calledSelf
           ? `calling myself ${calledSelf.replace(/[a-z]+/g, (w) => properCase(w) ?? w)}`
-          : main?.text,
+          : castAs
+            ? `being ${castAs.replace(/[a-z]+/g, (w) => properCase(w) ?? w)}`
+            : main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
     // Nor a place or a name ("sorry about Doha"), nor a show that moved them ("sorry about the last season").
@@ -737,9 +755,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const living =
     !typed &&
     !calledSelf &&
+    !castAs &&
     main !== undefined &&
     !main.proper &&
     !along(main) &&
-    (isBeing(main) || isLiving(main.head));
+    // WordNet's beings only as the doer: "the sopranos" (singers, to WordNet) is a show someone watched.
+    (isBeing(main) || (isLiving(main.head) && main.acted));
   return { act, case: replyCase, tone, mood, topic, answering, text, slots, living };
 }

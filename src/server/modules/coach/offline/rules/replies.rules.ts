@@ -98,6 +98,8 @@ export const TOPIC_SKIP: readonly string[] = [
     // "is coffee ur whole personality", "entirely your fault": what the user is teased or blamed for is elsewhere.
     'personality',
     'fault',
+    // "in the middle of moving flats": where in time, not a thing.
+    'middle',
   ],
   ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hr', 'hrs', 'wks', 'sec'],
 ];
@@ -108,6 +110,10 @@ export const TOPIC_SKIP: readonly string[] = [
  */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  // "landlord finally said yes to a cat": what they said yes to.
+  ['\\bsaid yes to (?:a|an|the|my|getting a|us getting a) ([a-z]+)', 'the $1'],
+  ['falling out|fell out with|fall out with', 'the falling out'],
+  ['\\b(wifi|wifis|internet)( has| is| s)? (been )?(down|out|dead)', 'the wifi'],
   // "finally collected our keys": the keys are the news, not who they lived with before.
   ['\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b', 'the keys'],
   // "paid off my student loan": the paying off is the news, not the loan.
@@ -484,7 +490,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // "how's your week going?": answers to pick from, and the question back.
     id: 'question-how-are-you',
     case: 'question',
-    when: '^(hey|hi|hello|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
+    when: '^(h+e+y+|hi+|hel+o+|hiya|heya|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
     lines: {
       playful: [
         'Really good, thanks! Even better now 😄 How about yours?',
@@ -955,6 +961,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "in bed with a book. could be persuaded to text someone instead": the opening taken.
+    id: 'flirt-persuaded',
+    case: 'flirt',
+    when: '\\bcould be (persuaded|convinced|tempted)\\b',
+    lines: {
+      playful: ['Consider this me persuading you 😏', "Well, I'm very persuasive 😏 What are you reading?"],
+      thoughtful: ["Then I'm glad I messaged 😊 How's your evening been?"],
+      funny: ['Is this me being persuasive? Because I am trying very hard 😂'],
+    },
+  },
+  {
     // "id be very distracting": taken up as a promise.
     id: 'flirt-dare',
     case: 'flirt',
@@ -1284,6 +1301,23 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "only downloaded this because my friend dared me": played along with, no bowing out.
+    id: 'not-serious-dare',
+    case: 'not-serious',
+    when: 'dared me|bet me|for a laugh|as a joke',
+    lines: {
+      playful: [
+        "Ha, so I'm part of a dare? 😄 How am I doing so far?",
+        'A dare, huh? Well, I think your friend did us a favour 😄',
+      ],
+      thoughtful: ["Honestly, that's how some of the best things start 😊 What's the verdict so far?"],
+      funny: [
+        "Okay, I need to know what you get if you win the dare 😂 I'm happy to help.",
+        "Noted: I'm a dare. I've been called worse 😂",
+      ],
+    },
+  },
+  {
     // "not looking for a husband, just someone to go to the zoo with": a companion wanted, so offer to be one.
     id: 'not-serious-company',
     case: 'not-serious',
@@ -1474,7 +1508,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'logistics-late',
     case: 'logistics',
-    when: 'late|behind|\\b(bus|train|traffic)\\b',
+    // Running late, not "is that too late for u" (a time asked about).
+    when: '^(?!.*\\btoo late for)(.*\\b(late|behind)\\b|.*\\b(bus|train|traffic)\\b)',
     lines: {
       all: [
         "No worries at all, take your time! I'll wait inside and grab us a table.",
@@ -1613,6 +1648,18 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "yes! 7:30 at the crown? or is that too late for u": a time and a place, said yes to.
+    id: 'logistics-time-place',
+    case: 'logistics',
+    needs: ['spot'],
+    when: '\\b\\d{1,2}([:.]\\d\\d)? ?(am|pm)? at (the|a) [a-z]+',
+    lines: {
+      playful: ['Sounds perfect, see you {spot} 😊', 'Works for me! See you {spot} 😄'],
+      thoughtful: ["That's perfect for me. See you {spot}, looking forward to it 😊"],
+      funny: ["Deal. See you {spot}, I'll be the one looking slightly lost 😂"],
+    },
+  },
+  {
     // "still on for 7? ill be at the bar by the window": yes, and where to find them.
     id: 'logistics-confirm',
     case: 'logistics',
@@ -1663,7 +1710,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // A scan clear, a pet home safe: relief, not a party.
     id: 'good-news-relief',
     case: 'good-news',
-    when: 'went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)|all clear|all-clear|(shes|hes|theyre|its) (ok|okay|fine|home) now|relieved|such a relief',
+    // A scare that ended: not any relief ("the examiner looked as relieved as i was" is a test passed).
+    when: 'went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)|all clear|all-clear|(shes|hes|theyre|its) (ok|okay|fine|home) now|(so|very|really|im|i am|we are|were) relieved|such a relief',
     lines: {
       all: [
         "Oh, I'm so glad about {news}. What a relief. How are you both feeling?",
@@ -2367,7 +2415,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     living: true,
     story: 'whole',
     calm: true,
-    when: '^(?!.*\\b(stole|nicked|took|pinched|swiped|yelled|shouted|rude|pushed|ignored|cheated|dumped|ghosted|blocked|hit|bit|attacked)\\b)',
+    when: '^(?!.*\\b(stole|nicked|took|pinched|swiped|yelled|shouted|rude|pushed|ignored|cheated|dumped|ghosted|blocked|hit|bit|attacked|falling out|fell out|fight|argument|row)\\b)',
     lines: {
       playful: [
         'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',

@@ -73,6 +73,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(step|stepping|take|taking) (a )?(step )?back from (dating|this|the app|apps)',
       'the distance (is|will be|is going to be|would be) (too much|a lot|hard)|cant do (long distance|the distance)',
       'bow(ing)? out',
+      // "taking a break from the app, not in the right headspace, sorry to leave things hanging".
+      '\\b(take|taking|need) a (little |short |bit of a )?break from (the app|this app|dating|apps|here|this)\\b|\\bnot in the right (headspace|head space|frame of mind|place)\\b|\\bleave (things|this|you) hanging\\b',
       // "my ex reached out and i need to figure that out before talking to anyone else": a goodbye for now.
       '\\bmy ex (has |just |finally )?(reached out|got in touch|got back in touch|messaged|texted|came back|wants to (try|get back))|\\bbefore (talking to|seeing|dating|chatting to|chatting with|talking with) (anyone|someone|anybody) (else|new)\\b',
       // "u seem great but i think we want pretty different things": the soft no in its usual shape.
@@ -110,6 +112,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
       'not (ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
       'bad at relationships|not overthink (it|this)|no commitment|not (ready|looking) (to|for) commit',
+      // "only downloaded this because my friend dared me": here on a dare, not for anything serious.
+      '\\b(downloaded|joined|made|signed up)\\b.{0,40}\\b(dared me|bet me|for a laugh|as a joke|made me)\\b',
       // "im here for fun and free dinners, not a husband lol".
       '(here|on here) for (fun|a good time)\\b|not (looking for |after |here for )?an? (husband|wife|boyfriend|girlfriend|soulmate)\\b',
     ],
@@ -167,6 +171,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "wish you were here", "smiling at my phone… entirely your fault", "id let u pick the film", "a daydream about us":
       // the user wanted near, in other words.
       '\\bwish {U} (were|was) (here|with me)\\b|\\b(its|it is|thats) (entirely |all |totally |completely |100% )?(ur|your) fault\\b|\\b(id|i would) (happily |even )?let {U} (pick|choose|have|steal|win|take)\\b|\\b(daydream\\w*|dreaming|dreamt|dreamed) (about|of) (us|{U})\\b|\\b(what )?(id|i would) order for {U}\\b',
+      // "in bed with a book. could be persuaded to text someone instead": an opening left for the user.
+      '\\bcould be (persuaded|convinced|tempted)\\b|\\b(im|i am) (more |so |really |very )?into (ur|your|u|you)\\b',
       // "thursday 8pm. counting down and pretending im not", "the kind of claim ill make u prove. in person".
       '\\bcounting (down|the (days|hours|sleeps))\\b(?! (to|till|until) (my|the|payday|christmas|xmas|pay|holiday|vacation|summer)\\b)|\\b(make|making) {U} prove\\b',
       '\\b(need|want|demand|require|requires) (proof|evidence|a taste test|a demo|a demonstration|a sample)\\b.{0,20}\\bin person\\b',
@@ -176,6 +182,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'logistics',
     when: [
+      // "yes! 7:30 at the crown? or is that too late": a time and a place, asked to confirm.
+      '\\b\\d{1,2}([:.]\\d\\d)? ?(am|pm)? at (the|a) [a-z]+( [a-z]+)?\\W*\\?',
       // "can we do 7:30 instead of 7?": the time moved, not a new plan.
       '\\b(can|could) we (do|make it|push it to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
@@ -256,12 +264,14 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
-      '(my|our|his|her|their) [a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|\\baccidents?\\b',
+      '(my|our|his|her|their) (?!(phone|laptop|battery|car|charger|kindle|ipad|tablet|computer|pc|tv|headphones|airpods|plants?|starter|sourdough|tamagotchi|wifi|internet)\\b)[a-z]+( [a-z]+)? (has |just |had )?died|\\bdied (this|last|yesterday|today|on)\\b|funeral|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|the vet|\\bsick\\b|the flu|covid|cancell?ed|rough (week|day|few days)|stuck (in|at) (the )?([a-z]+ )?(airport|hospital|customs|immigration|station)|broke up|surgery|\\baccidents?\\b',
       'sprain|rejected|didnt get (the|it|in)|\\bfailed (my|the|our|his|her) [a-z]+|didnt pass\\b|bad news|evict|(bad|awful|terrible|shit|crap) (day|week)|put (our|my|the|him|her) .{0,20}down',
       // "visa got refused. dont really want to talk abt it rn": a no from whoever decides, and no wish to go into it.
       '\\b(visa|application|loan|mortgage|claim|appeal|permit|asylum|transfer|bond)( (got|was|has been|have been|been))? (refused|rejected|denied|declined|turned down)\\b|(dont|do not|dont really) want to (talk|get into it|go into it)( (about|abt|bout) it)?\\b',
       // "my phone was snatched in town… all my photos gone": a theft, told flatly.
       '\\b(phone|bag|wallet|purse|bike|car|laptop|handbag|backpack)( was| got| has been| just got)? (snatched|nicked|stolen|pinched|taken)\\b',
+      // "me and my best mate had a massive falling out": a friendship broken, told flatly.
+      '\\b(had|have|having) an? (massive |huge |big |proper |horrible |awful |bad )?(falling out|fall out|fight|row|bust up|argument)\\b|\\bfell out with\\b|\\b(dont|do not) think (its|it is|its) fixable\\b',
       'stress(ed|ful)|selling (the|my|our) (building|place|flat|apartment|house)|lost (my|our) |burial|memorial',
       // "today was really bad and i dont want to get into it": a bad day, not to be asked about.
       '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
@@ -290,7 +300,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked) (my|the|all|it)\\b',
       '\\b(got|am|im|was|totally|completely) (soaked|drenched|rained on|lost)\\b|(started|starts) (pouring|raining|snowing)',
       'caught in the rain|without an umbrella|drowned rat|locked (myself )?out|flat tire|stubbed|(woke|slept) (up )?(late|through)|overslept|alarm didnt',
-      '(my )?(phone|laptop|wifi|internet|car|bike) (died|broke|is dead|crashed|wont start)',
+      '(my )?(phone|laptop|wifi|wifis|internet|car|bike)( has| is| was| s)? (died|broke|is dead|crashed|wont start|been down|down since|gone down|went down)',
       '(of course|naturally|classic) .{0,30}(rain|late|broke|closed|cancel)',
       // "NEPA took light right as arsenal were about to take the penalty": the power gone at the worst moment.
       '\\b(nepa|phcn)\\b.{0,20}\\b(took|take|has taken|don take)\\b',
@@ -300,6 +310,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     unless: [
       '{ABOUT_YOU}',
       '\\b(i|we) (won|passed|got the|did it)\\b',
+      // "sorry my phone died and then i fell asleep": sorry for the silence (busy), not a loss.
+      '\\bfell asleep\\b',
       '\\b(nearly|almost) (lost|missed|died|broke)|worth it',
     ],
     then: 'bad-news',
@@ -315,6 +327,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // "landlord FINALLY said yes to a cat": a long-asked yes.
+      '\\b(finally|actually) (said yes|agreed)\\b',
       // "heard back from the grad program. im in", "got his first novel published", "delivered this morning. baby boy".
       '\\bheard back (from|about)\\b.{0,60}\\b(im in|i got (it|in)|got (it|in)|accepted|offered|they said yes)\\b|\\bgot (his|her|their|my|our) (first )?[a-z]+ published\\b|\\bbaby (boy|girl)\\b|\\b(delivered|gave birth)\\b.{0,30}\\b(boy|girl|baby|everyone|everybody|both)\\b',
       // "finally collected our BTO keys!!", "Finished Comrades!!! 11 hours 40": a long wait or a long race over.
@@ -334,6 +348,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
       '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      // "in the middle of moving flats… back properly next week", "back to normal after the 14th".
+      '\\b(in the middle of|busy|mid) moving\\b|\\bback (properly|to normal|on here|online)( after| next| on| from| in| once)\\b',
       // "3 shaadis in 8 days, will reply properly once i survive": a reply promised for later.
       '\\b(will|ill) (reply|text|message|answer|get back to {U}) (properly|later|soon|in a bit|tonight|tomorrow|tmrw)\\b|\\breply properly\\b',
       // "work is absolutely insane rn", not "the chaos. the yelling" of a show they watched.
@@ -375,6 +391,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // personality", "imagine calling yourself a liverpool fan and…", "the gym. at 11pm. on a thursday. sure".
       '\\b(i see|saw) {U} (listed|put|wrote|said|have)\\b|\\b(someone|somebody|the same person|the person|this from someone) who (claims|says|said|sent|listed|put|wrote|calls)\\b|\\bis [a-z]+ {UR} (whole|entire|only) personality\\b|\\bimagine (calling|call) {U}(rself| yourself)?\\b',
       '^(?!.*\\b(i|im|ive|my|me)\\b).*[.!] (sure|interesting|right|ok then|okay then|riiight)\\W*$',
+      // "you've used 'literally' 4 times, just an observation", "michelin star stuff. gordon ramsay is shaking", "a leeds
+      // fan. yeah im gonna need a minute": mock awe or mock alarm.
+      '\\bjust (an|a) (observation|thought)\\W*$|\\b(is|are) (shaking|quaking|trembling|shook|quivering)\\b|\\b(im|i am) (gonna|going to) need a (minute|moment|second|sec)\\b',
       // "ur spotify wrapped is probably 80% taylor swift and u know it", "u 100% have a skincare routine with like 11
       // steps", "the way u end every text with a full stop is kinda terrifying": a guess at the user, made with a grin.
       '\\band {U} know it\\W*$|\\b{U} (100%|100 percent|def|defo|deffo|definitely|totally|absolutely|so|lowkey|low key) (have|own|use|do|are|go|eat|drink|watch|listen|sleep|wear|say|cry|sing|dance|iron|fold|alphabeti[sz]e|label)\\b|\\bthe way {U} [a-z ]{3,50} is (kinda |kind of |lowkey |honestly |so |a bit |low key |actually |genuinely |slightly )?(terrifying|scary|unhinged|chaotic|concerning|alarming|suspicious|wild|insane|deranged|psycho|a red flag|criminal)\\b',
@@ -412,7 +431,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "theres a bird watching walk at 6am… bring a flask": a plan told with what to bring is an offer.
       '(theres|there is) an? [a-z ]{0,30}\\b(walk|tour|class|quiz|gig|market|swim|hike|disco|show|festival|screening|party)\\b[^?]*\\b(bring|wear) (a|an|your|some)\\b',
       // "we should actually meet up", "would it be weird if i asked you to come to my mate's gig": an offer, hedged.
-      '\\bwe should (actually |really |totally |definitely |just )?(meet|grab|get|go|do|try|hang)\\b|if i (asked|invited) {U} (to|out)\\b',
+      '\\bwe should (actually |really |totally |definitely |just )?(meet|grab|get|go|do|try|hang)\\b|if (i|someone|somebody) (asked|invited) {U} (to|out)\\b',
       // "feel like coming?", "you should come", "dinner at that new place?": a plan offered.
       // "if i turned up with two tickets, hypothetically, would you come": an offer, hedged.
       '\\bwould {U} (come|join( me)?|be up for it|want to come)\\b|feel like (coming|joining|going)|{U} should (come|join)\\b|^(dinner|drinks?|coffee|lunch|brunch|breakfast) (at|on|this|tomorrow)\\b|{U} in or',
@@ -466,6 +485,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'compliment',
     when: [
+      // "somehow you pull it off", "you MADE that??", "excuse me this is incredible??": praise of what the user made or wore.
+      '\\b{U} (somehow |totally |actually |really )?(pull|pulled|pulls) (it|that|them) off\\b|\\b{U} (made|baked|cooked|drew|painted|built|knitted|wrote|sewed|shot|took) (that|this|it)\\W*\\?|^(excuse me|wait|stop|omg|ok|okay|um)?\\W*(this|that|it) is (so |actually |genuinely |literally |honestly )?(incredible|amazing|brilliant|gorgeous|stunning|perfect|unreal|class|beautiful|adorable|insane)\\b',
       // "the pic of u on the mountain… iconic. no notes", "see how you dey shine for that agbada pic", "anyone who has
       // piranesi as their fave book is automatically trustworthy": praise in other words.
       '\\b(the|that|ur|your|this) (pic|photo|picture|selfie|video|vid|prompt)\\b.{0,80}\\b(iconic|no notes|elite|obsessed|10/10|stunning|fire|killing it|a serve|serving)\\b|\\b{U} dey (shine|fine|burst)\\b|{U} look like {U} (own|run|could|should|belong)\\b|\\b(anyone|anybody|someone|people) who [a-z ]{3,50} (is|are) (automatically|instantly|immediately) [a-z]+',
@@ -594,7 +615,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       // "one of those days where everything is slightly wrong".
       'one of those days|everything (is|went|has gone) (slightly |a bit |a little )?wrong',
       // A power cut (South Africa's "load shedding"): a nuisance, whatever joke it is told with.
-      'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b|\\b(nepa|phcn)\\b.{0,20}\\b(took|take|has taken|don take)\\b',
+      'load ?shedding|power (cut|outage)|blackout|no (power|electricity|hot water|wifi)\\b|\\b(wifi|wifis|internet)( has| is| s)? (been )?(down|out)\\b|\\b(nepa|phcn)\\b.{0,20}\\b(took|take|has taken|don take)\\b',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin.
     unless: ['\\b(nearly|almost) (lost|missed|broke|dropped)|worth it'],
