@@ -26,6 +26,9 @@ async function chatScreenshot(): Promise<{ png: Buffer; lastOfTheirs: string }> 
 }
 
 test('paste a chat screenshot, correct a line, generate replies, copy one', async ({ page, context, baseURL }) => {
+  // The first reading of a server starts its OCR worker (the English model loaded into WebAssembly): on a loaded
+  // 2-core machine that was seen to take longer than the 15 s an expectation waits by default.
+  test.setTimeout(120_000);
   const { png, lastOfTheirs } = await chatScreenshot();
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await signIn(page, uniqueEmail('screenshot'), 'Sam', 'Rivera', { landOn: '/message-helper' });
@@ -43,7 +46,7 @@ test('paste a chat screenshot, correct a line, generate replies, copy one', asyn
 
   await page.getByRole('button', { name: 'Read conversation' }).click();
   const conversation = page.getByRole('list', { name: 'Conversation' });
-  await expect(conversation.getByRole('listitem').first()).toBeVisible();
+  await expect(conversation.getByRole('listitem').first()).toBeVisible({ timeout: 60_000 });
   const lines = conversation.getByRole('listitem');
   expect(await lines.count()).toBeGreaterThanOrEqual(4);
   // The last line of theirs was read as theirs, word for word.
