@@ -248,6 +248,9 @@ function nounPhraseAfterYour(question: string): string | undefined {
         .join(' ');
 }
 
+/** Names written lower case given their capitals ("a liverpool fan" → "a Liverpool fan"). */
+const withNames = (text: string) => text.replace(/[a-z]+/g, (w) => properCase(w) ?? w);
+
 /** The user's side of "have you", "would you", "youd"…: "I've", "I'd". */
 const AS_USER: Record<string, string> = {
   have: "I've",
@@ -492,13 +495,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const bare = (phrase: string) => phrase.toLowerCase().replace(/^(a|an|the|my|your) /, '');
   // A tease that casts the user as a type: "who are you, my english teacher" → "your english teacher" (not a thing
   // of theirs to be "guilty about").
-  const cast =
-    act === 'tease'
-      ? new RegExp(CAST)
-          .exec(text)?.[1]
-          ?.replace(/^my /, 'your ')
-          .replace(/[a-z]+/g, (w) => properCase(w) ?? w)
-      : undefined;
+  const castText = act === 'tease' ? new RegExp(CAST).exec(text)?.[1]?.replace(/^my /, 'your ') : undefined;
+  const cast = castText === undefined ? undefined : withNames(castText);
   // A bare common noun ("great dancer") does not read whole in a sentence; a name or a thing with "your"/"the" does.
   // Bare plurals read whole too ("sad girl songs").
   // In a tease, "a man who lists sarcasm as a hobby" sums up the user: neither the one described by "who" nor the
@@ -642,9 +640,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
       typed && typed.split(' ').length <= 8
         ? `being someone who ${typed}`
         : calledSelf
-          ? `calling myself ${calledSelf.replace(/[a-z]+/g, (w) => properCase(w) ?? w)}`
+          ? `calling myself ${withNames(calledSelf)}`
           : castAs
-            ? `being ${castAs.replace(/[a-z]+/g, (w) => properCase(w) ?? w)}`
+            ? `being ${withNames(castAs)}`
             : main?.text,
     dare: act === 'flirt' ? dareOf(text) : undefined,
     // What went wrong, for "sorry about…": never a person or a pet ("sorry about your aunt" says she is ill).
