@@ -1,4 +1,4 @@
-import { analyse, type Token } from './language/analyse';
+import { analyse, isPast, type Token } from './language/analyse';
 import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
 import { KIN, OPENERS, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
@@ -72,6 +72,11 @@ const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy)$/;
 const PAST_NOT_NOUN = /^(lost|broke|ate|stole|took|left|fell|won|ran|made|got|bought|sent|forgot|dropped)$/;
 const skipped = (t: Token) =>
   TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower) || GREETING.test(t.lower);
+/** Words of size that the tagger reads as nouns ("a wee old man"). */
+const SIZE_WORDS = /^(wee|lil|smol|teeny|weeny)$/;
+/** Heads that count rather than name: "a suspicious number of…", "a bunch of…". */
+const QUANTITIES = /^(number|lot|lots|bunch|load|loads|ton|tons|amount|couple|pile|piles|heap|heaps|stack|stacks|handful)$/;
+
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
   t.lower in SAID_BACK ||
@@ -89,6 +94,8 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
   const things: Thing[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     if (!isNoun(tokens[i]!) || pronounLike(tokens[i]!)) continue;
+    // "a wee old man", "a lil dog": a word of size the tagger takes for a noun describes the next one.
+    if (SIZE_WORDS.test(tokens[i]!.lower) && /^(ADJ|NOUN)$/.test(tokens[i + 1]?.pos ?? '')) continue;
     // "Mate, a magpie…", "Grand so", "Ja no": a word of address or assent that opens the sentence names nothing.
     if (i === 0 && OPENERS.includes(tokens[i]!.lower)) continue;
     let end = i;
@@ -101,6 +108,11 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     const runOn =
       end === i && /s$/.test(tokens[i]!.lower) && /^(still|been|gone|not|nt)$/.test(tokens[i + 1]?.lower ?? '');
     if (runOn && !DETERMINERS.has(tokens[i - 1]?.lower ?? '')) continue;
+    // "a suspicious number of brunch photos": a count names no thing; what it counts, after "of", does.
+    if (QUANTITIES.test(tokens[end]!.lower) && tokens[end + 1]?.lower === 'of') {
+      i = end;
+      continue;
+    }
     let start = i;
     // Adjectives, and the intensifier before one: "a very confident guy".
     // A gerund after a determiner modifies too: "the climbing wall", "a cooking class".
@@ -108,6 +120,7 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
       t.kind === 'word' &&
       // "how many tabs": a count asked for is no part of the thing.
       ((t.pos === 'ADJ' && !/^(many|much|few|several|more|most|enough)$/.test(t.lower)) ||
+        SIZE_WORDS.test(t.lower) ||
         (next.pos === 'ADJ' && INTENSIFIERS.test(t.lower)) ||
         (t.pos === 'VERB' && /ing$/.test(t.lower) && DETERMINERS.has(tokens[k - 1]?.lower ?? '')));
     while (start > 0 && modifies(tokens[start - 1]!, tokens[start]!, start - 1)) start -= 1;
@@ -304,20 +317,6 @@ const clauseStart = (before: Token | undefined) =>
   !before ||
   ['PUNCT', 'CCONJ', 'SCONJ', 'SYM'].includes(before.pos) ||
   /^(so|then|and|but|today|yesterday|tonight|lol)$/.test(before.lower);
-
-/** Forms that differ from their lemma without being past: present "be", contractions' halves, modals. */
-const NOT_PAST = /^(am|are|ll|re|ve|m|d|ca|wo|nt|na|ta|could|would|should|might|must)$/;
-
-/**
- * A verb in the past tense: a form that is not its lemma, not the present's "-s" or "-ing", nor one of NOT_PAST
- * ("stole", "missed", "was"; not "lists", "wearing", "are", "'ll"). The tagger gives no tense of its own.
- */
-const isPast = (t: Token) =>
-  (t.pos === 'VERB' || t.pos === 'AUX') &&
-  t.lower !== t.lemma &&
-  /^[a-z]+$/.test(t.lower) &&
-  !/(s|ing)$/.test(t.lower) &&
-  !NOT_PAST.test(t.lower);
 
 /** What their message is about (their statements first: a question's things are the user's to answer about). */
 export function readTopic(message: string): Topic {

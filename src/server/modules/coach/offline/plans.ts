@@ -50,9 +50,9 @@ function planWith(text: string, planWords: RegExp): string | null {
   for (let i = at - 1; i >= Math.max(0, at - 2) && !NOT_PLAN.test(words[i]!) && !DAYS.test(words[i]!); i -= 1)
     kept.unshift(words[i]!);
   // "jazz thing", "late night thing": the words after a vague head belong to it too.
-  // "night market", "quiz night": a head word can be the first half of the plan's name.
+  // "night market(s)", "quiz night": a head word can be the first half of the plan's name.
   if (
-    /^(thing|night|market|club|tour|show|walk|party|quiz|class|festival|fair|screening|gig)$/.test(words[at + 1] ?? '')
+    /^(thing|night|markets?|club|tours?|shows?|walks?|party|quiz|class|festival|fair|screening|gigs?)$/.test(words[at + 1] ?? '')
   )
     kept.push(words[at + 1]!);
   return `the ${kept.join(' ')}`;

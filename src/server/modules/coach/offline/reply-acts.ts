@@ -1,6 +1,6 @@
 import { latestFromThem, splitConversation } from '../../../../shared/conversation';
 import { compileRules } from './rules/matcher';
-import { analyse } from './language/analyse';
+import { analyse, isPast, type TextAnalysis } from './language/analyse';
 import {
   REPLY_ACT_PIECES,
   REPLY_ACT_RULES,
@@ -72,17 +72,35 @@ export function messageTone(latest: string, onRule?: (rule: string) => void): To
  */
 export function classifyMessage(latest: string, onRule?: (rule: string) => void): MessageAct {
   const text = plain(latest);
-  const found = ACTS.first(text);
+  const read = analyse(latest);
+  const found = ACTS.all(text).find((m) => !narrated(m.then, m.matched, read));
   if (found) {
     onRule?.(found.rule);
     return found.then;
   }
-  const praise = new RegExp(USER_THING).test(text) && sentimentOf(latest) > PRAISE_SENTIMENT;
+  const praise = new RegExp(USER_THING).test(text) && sentimentOf(read) > PRAISE_SENTIMENT;
   onRule?.(praise ? 'reply-acts/compliment-by-sentiment' : 'reply-acts/chat');
   return praise ? 'compliment' : 'chat';
 }
 
 /** wink's sentiment of the whole message, summed over its sentences. */
-export const sentimentOf = (text: string) => analyse(text).sentences.reduce((sum, s) => sum + s.sentiment, 0);
+export const sentimentOf = (text: string | TextAnalysis) =>
+  (typeof text === 'string' ? analyse(text) : text).sentences.reduce((sum, s) => sum + s.sentiment, 0);
+
+/** Acts that a story can mention without doing: a place it happened at, a question it asks itself. */
+const NARRATABLE: ReadonlySet<MessageAct> = new Set(['logistics', 'question']);
+const SECOND_PERSON = /\b(u|you|ya|ur|your|yours|youre|youd|youll|youve)\b/;
+
+/**
+ * A plan's detail or a question read inside a story already told ("i tried to parallel park outside tesco… he
+ * clapped at the end", "…so now we're kind of friends??"): the message is 20 words or more with two verbs in the past,
+ * and the sentence that matched is told in the past (a plan's detail) or does not speak to the user (a question).
+ */
+function narrated(act: MessageAct, matched: string, read: TextAnalysis): boolean {
+  if (!NARRATABLE.has(act) || read.wordCount < 20 || read.tokens.filter(isPast).length < 2) return false;
+  const sentence = read.sentences.find((s) => plain(s.text).includes(matched)) ?? read.sentences.at(-1);
+  if (!sentence || SECOND_PERSON.test(plain(sentence.text))) return false;
+  return act === 'question' || sentence.tokens.some(isPast);
+}
 /** Above this a message reads as praise (on the development sets, the praise that no rule read scored 0.24 to 1.2). */
 const PRAISE_SENTIMENT = 0.2;

@@ -124,3 +124,17 @@ export function analyse(text: string): TextAnalysis {
     },
   };
 }
+
+/** Forms that differ from their lemma without being past: present "be", contractions' halves, modals. */
+const NOT_PAST = /^(am|are|ll|re|ve|m|d|ca|wo|nt|na|ta|could|would|should|might|must)$/;
+
+/**
+ * A verb in the past tense: a form that is not its lemma, not the present's "-s" or "-ing", nor one of NOT_PAST
+ * ("stole", "missed", "was"; not "lists", "wearing", "are", "'ll"). The tagger gives no tense of its own.
+ */
+export const isPast = (t: Token) =>
+  (t.pos === 'VERB' || t.pos === 'AUX') &&
+  t.lower !== t.lemma &&
+  /^[a-z]+$/.test(t.lower) &&
+  !/(s|ing)$/.test(t.lower) &&
+  !NOT_PAST.test(t.lower);

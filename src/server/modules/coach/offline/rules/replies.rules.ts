@@ -1732,7 +1732,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: [
         "That's wonderful news, congratulations on {news}! You must be so proud. How does it feel?",
         "Congratulations! I'm really happy for you. What a moment.",
-        "That's amazing, congrats on {news}! What was the moment you found out like?",
+        "That's amazing, congrats on {news}! I hope you're letting yourself enjoy it 😊",
       ],
       funny: [
         "Okay, this calls for a celebration. Congrats on {news}! I'd hand you a trophy but I'm fresh out 🏆",

@@ -13,11 +13,12 @@ export const REPLY_ACT_PIECES = {
 };
 
 /**
- * Something of the user's that praise is usually about ("ur music taste", "your bio", "u text like…"): with a
+ * Something of the user's that praise is usually about ("ur music taste", "your bio", "u text like…", "youre the first
+ * person on here who…"): with a
  * message that reads positive and no rule fired, it is a compliment (reply-acts.ts).
  */
 export const USER_THING =
-  '\\b(ur|your|yuh) ([a-z]+ ){0,2}(profile|bio|prompts?|pics?|photos?|pictures?|selfies?|playlists?|anthem|messages|texts|replies|laugh|smile|voice|taste|humou?r|vibe|energy|style|writing|answers?|jokes|banter|patter|spotify|music|outfits?|jacket|hat|hair|eyes|tattoo|cooking|baking|accent)\\b|\\b(u|you|yuh) (text|write|talk|dress|cook|sing|dance|laugh|explain|tell stories)\\b|\\bthe way (u|you|yuh) [a-z]+';
+  '\\b(ur|your|yuh) ([a-z]+ ){0,2}(profile|bio|prompts?|pics?|photos?|pictures?|selfies?|playlists?|anthem|messages|texts|replies|laugh|smile|voice|taste|humou?r|vibe|energy|style|writing|answers?|jokes|banter|patter|spotify|music|outfits?|jacket|hat|hair|eyes|tattoo|cooking|baking|accent)\\b|\\b(u|you|yuh) (text|write|talk|dress|cook|sing|dance|laugh|explain|tell stories)\\b|\\bthe way (u|you|yuh) [a-z]+|\\b(youre|ur|you are|u r) (the|a) (first|only|one|rare) (person|one|guy|girl|man|woman)\\b';
 
 export type ActName =
   | 'rejection'
@@ -108,9 +109,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "keeping it pretty chill atm, not after a relationship".
       'not (after|wanting) (a relationship|anything serious)|keeping it (pretty |super |very )?(chill|casual|light)',
-      'nothing serious|not looking for (anything|something) (serious|long|too)|(just|only|mostly) (here )?(for fun|looking for fun|casual|something casual)',
+      'nothing serious|not ([a-z]+ly )?looking for (anything|something) (serious|long|too)|(just|only|mostly) (here )?(for fun|looking for fun|casual|something casual)',
       'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
-      'not (ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
+      'not ([a-z]+ly )?(ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
       'bad at relationships|not overthink (it|this)|no commitment|not (ready|looking) (to|for) commit',
       // "only downloaded this because my friend dared me": here on a dare, not for anything serious.
       '\\b(downloaded|joined|made|signed up)\\b.{0,40}\\b(dared me|bet me|for a laugh|as a joke|made me)\\b',
@@ -134,7 +135,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'looking-for',
     when: [
-      'what (are|r) {U} (actually |really )?(looking for|after|here for)|looking for on here|(want|have) kids|kids (someday|one day|eventually)',
+      'what (are|r) {U} (actually |really )?(looking for|after|here for|(on )?here for|on (here|this app) for)|looking for on here|(want|have) kids|kids (someday|one day|eventually)',
       'seeing other (people|ppl)|exclusive\\b|long term|settle down|marriage|married|situationship|what (are|r) we|where (is|do) (this|we)',
       'is this going (anywhere|somewhere)|(just|only) pen ?pals|ideal relationship|what do {U} want (in|from|out of)|(want|looking for|after) (something|someone) (that lasts|real|serious|long)',
     ],
@@ -148,6 +149,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(id|i would) be (very |so |way too )?distracting|checked if {U}(d| had)? replied|{UR} voice is not helping|planning our [a-z ]{0,20}(outfits|wedding|date|holiday|future)',
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
+      // "keep being this funny and i might have to actually meet you", "what are u doing to me".
+      '\\b(might|may|will|going to|gonna) (have to )?(actually )?meet {U}\\b|what (are|r) {U} doing to me',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
       // "why do i feel like youre going to be a problem for me 👀": trouble, welcomed.
       '(going to|gonna) be (a )?(problem|trouble|dangerous|a distraction) for me',
@@ -287,6 +290,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'went (fine|well|great|smoothly|ok)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)',
       // "heard back from the hospital about the job. im in!!": the outcome is a yes.
       '\\b(im in|i got in|i got it|got the job|they said yes)\\W*(!+|\\.|$)',
+      // "flowers at the hospital (shes fine, just had the baby!!)": a birth, not an illness.
+      '\\b(just )?had (a|the|her|his|their) baby\\b',
     ],
     then: 'bad-news',
   },
@@ -322,15 +327,17 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "the bank approved my bond!!": a yes from whoever decides.
       '\\b(bank|landlord|visa|application|mortgage|bond|loan)( (finally|just|officially))? (approved|came through|granted)|approved (my|our|the) (bond|mortgage|loan|visa|application)',
       'called (me )?back\\W.{0,20}\\bi start|i start (on |in |next |this )?(monday|tuesday|wednesday|thursday|friday|january|february|march|april|may|june|july|august|september|october|november|december|next (week|month)|tomorrow)\\b|got the job|went (fine|well|great|smoothly)|can (run|walk|drive|work|dance) again|^(won|passed|aced|smashed|landed|got) (the|my|a|an|first|1st)\\b|\\bi got the [a-z]+\\W*!|guess who|(i|we) did it|had a baby|got engaged|(im|i am) an? (aunt|uncle)|\\bi (just|finally) (ran|passed|won|adopted|bought|booked)\\b|\\b(i|we) (passed|won|got (in|the|a|my|approved|promoted)|landed|finished|graduated)\\b|\\bi (ran|bought|adopted|finally)\\b',
-      '(got|was|is|were) (approved|accepted|promoted)|good news|\\bgot the\\b|certificate',
+      '(got|was|is|were) (approved|accepted|promoted)|good news|(^|\\b(i|we|ive|weve|finally|just|officially) )got the\\b|certificate',
       GOT_INTO,
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
       'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      // "ran my first half marathon this morning", "my little shop sold out its first batch": a first done, a first sold.
+      '\\b(ran|finished|completed|passed|won|sold|published|landed|booked) (my|our|his|her|its|their) first\\b|\\bsold out (of )?(my|our|its|their|the) (first|whole|entire|last)\\b|\\bmy first (sale|order|client|customer|commission|paycheck|pay cheque|gig|booking)\\b',
       // "landlord FINALLY said yes to a cat": a long-asked yes.
       '\\b(finally|actually) (said yes|agreed)\\b',
       // "heard back from the grad program. im in", "got his first novel published", "delivered this morning. baby boy".
-      '\\bheard back (from|about)\\b.{0,60}\\b(im in|i got (it|in)|got (it|in)|accepted|offered|they said yes)\\b|\\bgot (his|her|their|my|our) (first )?[a-z]+ published\\b|\\bbaby (boy|girl)\\b|\\b(delivered|gave birth)\\b.{0,30}\\b(boy|girl|baby|everyone|everybody|both)\\b',
+      '\\b(just )?had (a|the|her|his|their) baby\\b|\\bheard back (from|about)\\b.{0,60}\\b(im in|i got (it|in)|got (it|in)|accepted|offered|they said yes)\\b|\\bgot (his|her|their|my|our) (first )?[a-z]+ published\\b|\\bbaby (boy|girl)\\b|\\b(delivered|gave birth)\\b.{0,30}\\b(boy|girl|baby|everyone|everybody|both)\\b',
       // "finally collected our BTO keys!!", "Finished Comrades!!! 11 hours 40": a long wait or a long race over.
       '\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b|^(just |finally )?(finished|completed|survived) [a-z0-9 ]{2,30}!{2,}',
       // "finally submitted my thesis", "paid off my student loan today. 9 years": a long job done.
@@ -418,9 +425,14 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "typical arsenal fan", "of course you would": the user cast as a type.
       'only an? [a-z]+ (fan|person|lover|type|supporter) would|typical [a-z]+ (fan|person|behaviou?r)|of course {U} (do|would|are|did|were)\\b',
       'classic [a-z]+ behaviou?r|thats (such|so) an? [a-z]+ thing (to say|to do)',
+      // "im not judging. im judging a little": judgement denied, then owned.
+      '\\b(im|i am) (not )?judging\\b|\\bno judg(e)?ment\\W+(some|a little|ok maybe)',
       // "a man who lists sarcasm as a hobby. bold start": the user summed up as a type, or their move judged.
       '(^|[.!] )an? [a-z]+ who [a-z]+s\\b|bold (start|move|choice|claim|opener|strategy)',
     ],
+    // "is pineapple on pizza a dealbreaker for u or are we fine" asks; "ill let u pick the place if i get to pick the
+    // dessert 😏" bargains over a plan.
+    unless: ['\\bis [a-z ]{2,40}\\bdeal ?breaker\\b', '\\b(ill|i will|i can|i ll) let {U} (pick|choose|decide)\\b'],
     then: 'tease',
   },
   {
@@ -439,7 +451,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(do {U}|would {U}) (want|like) to|{U} in\\?|{U} (down|free|around)|come with|join me',
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
       // "up for it?" offers; "signed up for salsa" tells.
-      'we should (go|get|grab|try|do)|shall we|how about we|{U} down (for|to)|\\bdown (for|to) [^.!?]{0,30}\\?|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed) )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
+      'we should (go|get|grab|try|do)|shall we|how about we|{U} down (for|to)|\\bdown (for|to) [^.!?]{0,30}\\?|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed)( me| us| him| her| them)? )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
       'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
@@ -457,6 +469,12 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "would it be mad if we skipped drinks and went to the cinema", "i dare you to let me pick your next meal": a plan
       // put as a dare or a what-if.
       '\\bwould it be (mad|weird|crazy|too much|strange|bad|wrong) if we\\b|\\b(dare|let) {U} (to )?let me (pick|choose|cook|take|plan)\\b|\\bjust say(ing|in)\\W*$',
+      // "ill let u pick the place if i get to pick the dessert": the plan taken as made, only its details bargained.
+      '\\b(ill|i will|i can|i ll) let {U} (pick|choose|decide) (the )?(place|spot|restaurant|bar|film|movie|time|day|venue)\\b',
+      // "going to the night markets thursday… always end up eating alone. could be less sad", "my board game group
+      // needs a 6th tomorrow": a plan of theirs, and room in it for one more.
+      '\\b(im|i am|were|we are|i might|im thinking|thinking (i might|of|about)|planning (to|on)|going to|gonna|heading|needs?)\\b.{0,80}\\b(saturday|sunday|friday|thursday|wednesday|tuesday|monday|tonight|tomorrow|tmrw|this weekend|next week)\\b.{0,120}\\b(someone|somebody|company|plus ?one|with me|less (sad|lonely|boring)|know someone|eating alone|go(ing)? alone)\\b',
+      '\\bneeds? an? (\\d+(st|nd|rd|th)|second|third|fourth|fifth|sixth|plus ?one|partner|teammate|player)\\b.{0,80}\\b(someone|somebody|know a guy|know a girl|{U})\\b',
       // "im getting tickets, ur coming. not a question": a plan made for both.
       '\\b(ur|youre|you are|u r) coming( with (me|us))?\\W*([.!,]|$)|\\bnot a question\\W*$',
       // "friday, im taking you to the spot in peckham, no arguments": a plan made for both.
@@ -479,6 +497,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'what (are|r) {U} (up to|doing)|any plans',
       // "if you got a free one-way ticket tomorrow… where r u going": a what-if to answer, not a plan.
       '^(ok |okay |so )?if {U} (got|had|could|were|won)\\b',
+      // "a ferret… i think he wants to come home w me": someone else wants to come, the user is not asked.
+      '\\b(he|she|it|they|hes|shes) (wants?|wanted|needs?|is going|is gonna) to come\\b',
     ],
     then: 'invitation',
   },
@@ -537,13 +557,13 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'question',
     when: [
       // "happy friday!!! any plans or just vibing": asking about the user's plans, with or without its mark.
-      '\\bany plans\\b|what (are|r) {U} (up to|doing)\\b',
+      '\\bany plans\\b|what (are|r) {U} (up to|doing)\\b(?! to me)',
       // Asking ends the message; "a pool?? airports are wild" is surprise inside a story.
       '\\?[^a-z0-9]*$',
       // A question to the user, or a choice, still asks when a word follows ("morning person or night owl? be honest").
       '\\b(u|you|ur|your|youre)\\b[^.!?]*\\?|\\bor\\b[^.!?]{1,30}\\?|(^|[.!?]\\s*)(what|whats|which|where|who|why|when|how|hows)\\b[^.!?]*\\?',
       // A shouted "WHAT" on its own line is surprise, not a question.
-      '^(so |ok |okay |and |but |wait )?(what|whats|how|hows|which|where|who|why|when)[ \\t]+\\w',
+      '^((so|ok|okay|and|but|wait|random|quick|serious|seriously|genuinely|honestly|real talk|hey+|hi+|hiya|heya|yo|lol|haha)\\W? ){0,3}(what|whats|how|hows|which|where|who|why|when)[ \\t]+\\w',
       // "quick, whats your blood type, im building a team": asked after a word, unmarked.
       '^[a-z]+, (whats|what is|what are) {UR} ',
       // "favourite film of all time. go": a prompt for the user's pick.
@@ -558,6 +578,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bi (need|want|have|gotta) to know (your|ur|if|whether|what|which)\\b|^tell me (your|ur)\\b|\\bhit me with\\b|(serious|important|quick|real) question\\b',
       // "settle something for me. is a hot dog a sandwich": a debate put to the user.
       'settle (something|this|a debate|an argument|it) for (me|us)|^(so |ok |okay |honestly |real talk )?is [a-z ]{2,30} better than\\b',
+      // "be honest is pineapple on pizza a dealbreaker for u or are we fine": asked of the user, unmarked.
+      '(^|[.!?]\\s*)((be honest|honestly|ok|okay|so|real talk|serious question|quick question)\\W* ){0,2}(is|are|do|does|did|would|will|can|could|have|has) [^.!?]{2,60}\\b(for {U}|{U})\\b',
       // "hey you, hows your day going": asked after a greeting, unmarked.
       '(^|[.!?,]\\s*)(hows|how is|how was|how are|how r) ({UR}|{U}|it|things|life)\\b',
       '^tell me (something|about|more)',
