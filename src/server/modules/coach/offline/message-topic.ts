@@ -75,7 +75,8 @@ const skipped = (t: Token) =>
 /** Words of size that the tagger reads as nouns ("a wee old man"). */
 const SIZE_WORDS = /^(wee|lil|smol|teeny|weeny)$/;
 /** Heads that count rather than name: "a suspicious number of…", "a bunch of…". */
-const QUANTITIES = /^(number|lot|lots|bunch|load|loads|ton|tons|amount|couple|pile|piles|heap|heaps|stack|stacks|handful)$/;
+const QUANTITIES =
+  /^(number|lot|lots|bunch|load|loads|ton|tons|amount|couple|pile|piles|heap|heaps|stack|stacks|handful)$/;
 
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>

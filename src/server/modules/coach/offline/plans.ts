@@ -2,7 +2,7 @@ import { capitalise } from './language/tidy';
 
 /** The day and the thing of a plan, read from a message (plain text): "on Thursday", "the farmers market". */
 export const DAYS =
-  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|next week|this week|weekend)\b/;
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|(?:(?:early|mid|late|the end of|end of|the start of|start of) )?next (?:week|month|weekend)|this week|weekend)\b/;
 const PLAN_WORDS =
   /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery|disco)\b/;
 
@@ -52,7 +52,9 @@ function planWith(text: string, planWords: RegExp): string | null {
   // "jazz thing", "late night thing": the words after a vague head belong to it too.
   // "night market(s)", "quiz night": a head word can be the first half of the plan's name.
   if (
-    /^(thing|night|markets?|club|tours?|shows?|walks?|party|quiz|class|festival|fair|screening|gigs?)$/.test(words[at + 1] ?? '')
+    /^(thing|night|markets?|club|tours?|shows?|walks?|party|quiz|class|festival|fair|screening|gigs?)$/.test(
+      words[at + 1] ?? '',
+    )
   )
     kept.push(words[at + 1]!);
   return `the ${kept.join(' ')}`;

@@ -277,6 +277,9 @@ function askedOf(question: string): string | undefined {
       text,
     );
   if (something) return `${something[1]} I'm ${something[2]}`;
+  // "how r u with spice?" → "me with spice".
+  const how = /\bhow (?:are|r) (?:u|you) with ((?:[a-z]+ ){0,2}[a-z]+)$/.exec(text);
+  if (how) return `me with ${how[1]}`;
   // "what does a typical sunday look like for u" → "a typical Sunday"; "what do u do when ur not working" → "when
   // I'm not working".
   const looksLike =
@@ -571,7 +574,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   // The plan is named in the sentence that makes it, the last ("that's a crime. friday, im taking you to Peckham").
   const planSentence = Math.max(...offers.map((t) => t.sentence));
   const inPlan = offers.filter((t) => t.sentence === planSentence);
-  const offered = (inPlan.find((t) => !placed(t, '[a-z]+')) ?? inPlan[0])?.text;
+  // Their own things are no outing: "my calendar looks like a crime scene… early next month?" offers a time, not the
+  // calendar.
+  const offered = (inPlan.find((t) => !placed(t, '[a-z]+')) ?? inPlan[0])?.text.replace(/^your .*/, '') || undefined;
   // "if we skipped the whole drinks thing and went to the cinema": the plan skipped is not the plan.
   const skipped = /\b(?:skip|skipped|skipping|instead of|ditch|ditched)\b((?: [a-z]+){1,4})/.exec(text)?.[1] ?? '';
   const named = planOf(text);
@@ -723,7 +728,8 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
           )?.[1]
         : undefined,
     // Where to find them: "by the window".
-    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: [a-z]+)?)(?=[.!?,;]|$| and | in | with | near )/.exec(
+    // "at the bar already": a word of time ends the spot.
+    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: (?!already\b|now\b|yet\b|too\b|again\b|rn\b)[a-z]+)?)(?=[.!?,;]|$| and | in | with | near | already| now| rn| too| again)/.exec(
       text,
     )?.[1],
     mine: mineOf(act, text, said),

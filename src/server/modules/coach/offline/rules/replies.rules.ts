@@ -113,6 +113,11 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "landlord finally said yes to a cat": what they said yes to.
   ['\\bsaid yes to (?:a|an|the|my|getting a|us getting a) ([a-z]+)', 'the $1'],
   ['falling out|fell out with|fall out with', 'the falling out'],
+  // "they ghosted me after the third round. not even an email": the silence after the interviews.
+  [
+    '\\bghosted (me )?after (the|my|a) ([a-z]+ )?(round|interview|stage|assessment)',
+    'being ghosted after all those interviews',
+  ],
   ['\\b(wifi|wifis|internet)( has| is| s)? (been )?(down|out|dead)', 'the wifi'],
   // "finally collected our keys": the keys are the news, not who they lived with before.
   ['\\b(collected|picked up|got|received) (our|my|the) ([a-z]+ ){0,2}keys\\b', 'the keys'],

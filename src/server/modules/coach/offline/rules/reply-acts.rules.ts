@@ -264,6 +264,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "my dog has cancer", "the house is gone", "landlords selling": loss told flatly.
       '\\bcancer\\b|vet says|(house|flat|home|place) is gone|landlords? (is |are )?selling|(have|need) to be out by',
+      // "they ghosted me after the third round. not even an email": a job that went quiet on them, "lol" or not.
+      '\\b(they|the company|the recruiter|recruiters?|the firm|hr)\\b.{0,20}\\bghosted me\\b|\\bghosted (me )?after (the|my|a) ([a-z]+ )?(round|interview|stage|assessment|offer)\\b',
       'hospital|had a (bad |nasty )?fall|hit by a (car|bike|van|bus)|(ran|got) (out|loose|away)\\b.{0,30}\\b(road|street|traffic)|kept (him|her|them|me) in|\\ba&e\\b|laid off|lost (my|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)|got fired|passed away|put (him|her|them) down',
       // A death of theirs ("my gran died"), not a film's ("he sobbed when mufasa died"); stuck somewhere, not a hat
       // stuck in a door.
@@ -452,7 +454,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'free (on|this|sat|sun|fri|thu|tonight|tomorrow|saturday|sunday|friday)|are we (finally )?doing|lets (go|do|grab|get|try|meet)',
       // "up for it?" offers; "signed up for salsa" tells.
       'we should (go|get|grab|try|do)|shall we|how about we|{U} down (for|to)|\\bdown (for|to) [^.!?]{0,30}\\?|(?<!\\b(sign|signed|set|lined|line|made|make|stay|stayed|stand|stood|turn|turned|show|showed|open|opened|fill|filled|save|saved|free|freed)( me| us| him| her| them)? )up for|(want|have) (her|his|my|a|an|the) (extra |spare )?(ticket|seat)',
-      'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?',
+      'could be fun|\\btogether\\W*\\?|\\b(go|do|try|cook|watch|see|grab) [a-z ]{1,20} together\\b|(drink|drinks|coffee|dinner|lunch|brunch|hike|walk)\\b[^?]{0,30}\\?|(this|next) (weekend|week)\\?|((early|mid|late|end of|start of) )?next (week|month|weekend)\\W*\\?\\W*$',
       '(saturday|sunday|friday|thursday|tonight|tomorrow)\\??\\s*$',
       // "if ur around", "come!! ill put u on the list", "lets settle it. saturday": a plan offered, not news.
       'if (u|you|ur|youre)( r| are)? (around|free|about)|\\bcome\\s*!|put {U} on the (guest )?list',
@@ -509,7 +511,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b{U} (somehow |totally |actually |really )?(pull|pulled|pulls) (it|that|them) off\\b|\\b{U} (made|baked|cooked|drew|painted|built|knitted|wrote|sewed|shot|took) (that|this|it)\\W*\\?|^(excuse me|wait|stop|omg|ok|okay|um)?\\W*(this|that|it) is (so |actually |genuinely |literally |honestly )?(incredible|amazing|brilliant|gorgeous|stunning|perfect|unreal|class|beautiful|adorable|insane)\\b',
       // "the pic of u on the mountain… iconic. no notes", "see how you dey shine for that agbada pic", "anyone who has
       // piranesi as their fave book is automatically trustworthy": praise in other words.
-      '\\b(the|that|ur|your|this) (pic|photo|picture|selfie|video|vid|prompt)\\b.{0,80}\\b(iconic|no notes|elite|obsessed|10/10|stunning|fire|killing it|a serve|serving)\\b|\\b{U} dey (shine|fine|burst)\\b|{U} look like {U} (own|run|could|should|belong)\\b|\\b(anyone|anybody|someone|people) who [a-z ]{3,50} (is|are) (automatically|instantly|immediately) [a-z]+',
+      '\\b(the|that|ur|your|this) (pic|photo|picture|selfie|video|vid|prompt)\\b.{0,80}\\b(iconic|no notes|elite|obsessed|10/10|stunning|fire|killing it|a serve|serving|(is|looks|was) (so |actually |genuinely |lowkey |honestly )?(insane|unreal|incredible|amazing|sick|mad|next level|wild|gorgeous|beautiful))\\b|\\b{U} dey (shine|fine|burst)\\b|{U} look like {U} (own|run|could|should|belong)\\b|\\b(anyone|anybody|someone|people) who [a-z ]{3,50} (is|are) (automatically|instantly|immediately) [a-z]+',
       // "you dress like someone who…", "the most calming energy of anyone": praise without a stock word.
       // "u have the kind of handwriting that makes me think…": praise by what it suggests.
       '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
@@ -619,7 +621,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
   {
     // A no that stings (a job, a grant, a flat): sorry and on their side, without condolences.
     id: 'disappointed',
-    when: ['gutted|rejected|didnt get|bummed|turned down|fell through'],
+    when: ['gutted|rejected|didnt get|bummed|turned down|fell through|\\bghosted me\\b'],
     then: 'disappointed',
   },
   {
