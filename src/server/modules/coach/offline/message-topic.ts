@@ -72,6 +72,11 @@ const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy)$/;
 const PAST_NOT_NOUN = /^(lost|broke|ate|stole|took|left|fell|won|ran|made|got|bought|sent|forgot|dropped)$/;
 const skipped = (t: Token) =>
   TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower) || GREETING.test(t.lower);
+/** What "our" shares with the user rather than with their own people ("our chat", not "our flat"). */
+const SHARED = /^(chat|chats|convo|conversation|messages|texts|date|call|plans?|match|banter)$/;
+/** "hasnt", "didnt": a verb written without its apostrophe, which the tagger may read as a noun. */
+const NEGATIVES =
+  /^(hasnt|havent|hadnt|isnt|wasnt|arent|werent|didnt|doesnt|dont|cant|wont|couldnt|shouldnt|wouldnt|aint|mustnt)$/;
 /** Words of size that the tagger reads as nouns ("a wee old man"). */
 const SIZE_WORDS = /^(wee|lil|smol|teeny|weeny)$/;
 /** Heads that count rather than name: "a suspicious number of…", "a bunch of…". */
@@ -81,6 +86,7 @@ const QUANTITIES =
 /** "ur" and "u" are tagged as nouns; they are never a thing. */
 const pronounLike = (t: Token) =>
   t.lower in SAID_BACK ||
+  NEGATIVES.test(t.lower) ||
   // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi".
   /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
 
@@ -159,8 +165,14 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
       .slice(start, end + 1)
       .map((t, k) => (named(t, start + k) && !shouted(t) ? properName(t.text) : t.lower));
     if (numbered) words.push(tokens[end + 1]!.text);
-    // "my mums been unwell": the apostrophe of "mum's" left out, not a plural.
-    if (tokens[end + 1]?.lower === 'been' && /[^s]s$/.test(words.at(-1)!))
+    // "my mums been unwell", "my dads in hospital": the apostrophe of "mum's" left out, not a plural.
+    const kinIs =
+      det === 'my' &&
+      KIN.includes(words.at(-1)!.replace(/s$/, '')) &&
+      /^(in|at|home|back|still|not|so|really|going|getting|doing|feeling|off|away|out)$/.test(
+        tokens[end + 1]?.lower ?? '',
+      );
+    if ((tokens[end + 1]?.lower === 'been' || kinIs) && /[^s]s$/.test(words.at(-1)!))
       words[words.length - 1] = words.at(-1)!.slice(0, -1);
     // "my mums recipe", "my mates band": a person's thing, the apostrophe left out.
     for (let k = 0; k < words.length - 1; k += 1)
@@ -189,14 +201,19 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     // "laptop died mid assignment": a thing that did something, named without its article, is known to both.
     const doer = bare && !kin && acted && !head.text.endsWith('s');
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
+    const shared = det === 'our' && SHARED.test(words[0]?.toLowerCase() ?? '');
+    // "a suspicious number of brunch photos" → "the brunch photos": what a count counted is known to both.
+    const counted = det === 'of' && QUANTITIES.test(tokens[start - 2]?.lower ?? '');
     const said = DETERMINERS.has(det)
-      ? [SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
-      : kin
-        ? // "nan" read as a name ("Nan") is still their nan.
-          ['your', ...words.map((w) => (KIN.includes(w.toLowerCase()) ? w.toLowerCase() : w))]
-        : doer
-          ? ['the', ...words]
-          : words;
+      ? [shared ? 'our' : (SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det)), ...words]
+      : counted
+        ? ['the', ...words]
+        : kin
+          ? // "nan" read as a name ("Nan") is still their nan.
+            ['your', ...words.map((w) => (KIN.includes(w.toLowerCase()) ? w.toLowerCase() : w))]
+          : doer
+            ? ['the', ...words]
+            : words;
     things.push({
       text: said.join(' '),
       head: head.lemma.toLowerCase(),
@@ -275,6 +292,8 @@ function clauseOf(tokens: Token[]): { clause: Token[]; said: string } | null {
     if (t.lower === 'im') return "you're";
     if (t.lower === 'me') return 'you';
     if (k > 0 && clause[k - 1]!.lower === 'i' && AGREE[t.lower]) return AGREE[t.lower]!;
+    // "our chat", "our date": shared with the user, so still "our".
+    if (t.lower === 'our' && SHARED.test(clause[k + 1]?.lower ?? '')) return 'our';
     return SAID_BACK[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
   });
   for (let k = 0; k < words.length - 1; k += 1)

@@ -27,10 +27,36 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
       whole = false;
       return '';
     }
-    return /^[A-Z]/.test(name) ? capitalise(value) : value;
+    const said = /^[A-Z]/.test(name) ? capitalise(value) : value;
+    // "sneakers has my full attention": a plural slot takes the plural verb the line wrote for one thing.
+    return isPlural(value) ? `${said}\u0000` : said;
   });
-  return whole ? filled.replace(/\s{2,}/g, ' ').trim() : null;
+  if (!whole) return null;
+  return filled
+    .replace(
+      /\u0000 (has|is|was|sounds|deserves|belongs|gets|looks|makes|needs|seems)\b/g,
+      (_, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb.slice(0, -1)}`,
+    )
+    .replace(/\u0000/g, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
+
+const PLURAL_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', was: 'were' };
+
+/**
+ * A lower-case plural ("sneakers", "the brunch photos"), judged by its head ("my taste in books" is one taste); not a
+ * name ("Mumbai Indians") nor "glass" or "news".
+ */
+const isPlural = (value: string) => {
+  // "my taste in books": the head comes before the phrase that follows it.
+  const last =
+    value
+      .split(/ (?:of|in|for|with|from|on|at|about|to)\b/)[0]!
+      .split(' ')
+      .at(-1) ?? '';
+  return /^[a-z]{3,}s$/.test(last) && !/(ss|us|is|ics|news)$/.test(last);
+};
 
 const COMMON = new Set(COMMON_WORDS);
 /** The words of a text that can carry content: 4+ letters, not common, a plural's "s" dropped. */

@@ -1010,6 +1010,17 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // "keep being this funny and i might have to actually meet you": a meeting threatened, taken as a promise.
+    id: 'flirt-meet',
+    case: 'flirt',
+    when: '\\b(have to|going to|gonna|might|may) (actually )?meet (u|you|ya)\\b',
+    lines: {
+      playful: ['Is that a threat or a promise? 😏', 'Careful, I might hold you to that 😏 When?'],
+      thoughtful: ["I'd like that a lot, actually 😊 When are you free?"],
+      funny: ["Meeting me? That's a big step. I'll allow it 😏 When?"],
+    },
+  },
+  {
     // "how are you this distracting through a screen. imagine in person": meeting, taken up.
     id: 'flirt-in-person',
     case: 'flirt',

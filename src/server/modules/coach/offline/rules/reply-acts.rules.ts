@@ -149,6 +149,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(id|i would) be (very |so |way too )?distracting|checked if {U}(d| had)? replied|{UR} voice is not helping|planning our [a-z ]{0,20}(outfits|wedding|date|holiday|future)',
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
       '(look|looks) good in my|in my (hoodie|jumper|sweater|jacket|shirt)|marry me\\b|if (were|we are|we r) both (still )?single',
+      // "confession: ive read our chat back twice today": the chat reread, admitted.
+      '\\b(read|reread|re-read|scrolled (back )?(through|up)|screenshotted) (our|this|the) (whole )?(chat|convo|conversation|messages|texts)\\b',
       // "keep being this funny and i might have to actually meet you", "what are u doing to me".
       '\\b(might|may|will|going to|gonna) (have to )?(actually )?meet {U}\\b|what (are|r) {U} doing to me',
       '(im|ill be|i will be) wearing [a-z ]{2,30}\\b(on|this|tonight|tomorrow|for {U})\\b',
