@@ -1168,6 +1168,97 @@ describe('Help Me Reply', () => {
     expect(readReply('torn between your jokes and your smile tbh').slots.mine ?? '').not.toMatch(/jokes/);
   });
 
+  it('reads a story that mentions a place or asks itself something as a story, and hints, firsts and slang as what they are', () => {
+    expectActs([
+      // A plan's detail or a question inside a story already told.
+      [
+        'so yesterday i tried to park outside the library and a kid on a scooter stopped to direct me. took three tries. he gave me a thumbs up after',
+        'chat',
+      ],
+      [
+        'sat next to a stranger on the train for two hours this morning and we found out we both collect stamps and went to the same school. are we best mates now??',
+        'chat',
+      ],
+      // A plan with room for one more is an offer.
+      ['heading to the food market on saturday and i always end up eating alone. could be less lonely', 'invitation'],
+      ['my pub quiz team needs a 5th on wednesday and i might have said i know someone', 'invitation'],
+      // A plan told, not offered, and someone else wanting to come along.
+      ['my sister signed me up for a pottery class. i made a bowl. it was a plate', 'chat'],
+      ['at the shelter today and a greyhound would not leave my side. i think she wants to come home with me', 'chat'],
+      // Firsts done and sold, a birth in hospital, a job that went quiet.
+      ['finished my first 10k this morning, 58 minutes, cannot feel my feet', 'good-news'],
+      ['my stall sold out its first batch of jam. strangers bought my jam', 'good-news'],
+      [
+        'took my brother balloons at the hospital (hes fine, his wife just had the baby!!) and the ward doesnt allow balloons',
+        'good-news',
+      ],
+      ['the agency ghosted me after the second interview lol. not even a no', 'bad-news'],
+      // Unmarked questions after lead words, and acts in other shapes.
+      ['random but whats the last film that made you cry', 'question'],
+      ['be honest is a cold shower a dealbreaker for you or are we ok', 'question'],
+      ['yo how was your weekend', 'question'],
+      ['what are u doing to me, i had plans to sleep early', 'flirt'],
+      ['keep sending voice notes like that and i may have to meet you', 'flirt'],
+      ["confession: i've scrolled through our chat twice tonight", 'flirt'],
+      ['you seem to be the only person on here who remembers what i say. its genuinely lovely', 'compliment'],
+      ['your photo on that glacier is insane. i get cold opening the freezer', 'compliment'],
+      ["the way you rate coldplay. i'm not judging. i'm judging a little", 'tease'],
+      [
+        'just so ur aware im not really looking for anything serious right now, just out of something long',
+        'not-serious',
+      ],
+      ['what are you really on this app for? asking early', 'looking-for'],
+    ]);
+    // The offer takes its plan whole, and a time offered back is taken without inventing a plan.
+    expect(readReply('off to the night markets saturday and eating alone is sad. could use someone').slots.plan).toBe(
+      'the night markets',
+    );
+    const later = readReply(
+      'Me: so when can we get that coffee?\nThem: my diary is a disaster this month. early next month?',
+    );
+    expect(later.act).toBe('invitation');
+    expect(later.slots.when).toBe('early next month');
+    expect(later.slots.plan).toBeUndefined();
+    // Who did it, not a word of size, a count, or a verb without its apostrophe.
+    expect(readReply('a wee old woman at the bus stop taught me a card trick and then vanished').slots.thing).toBe(
+      'the wee old woman',
+    );
+    expect(
+      readReply('u have an alarming number of dog photos for someone who says theyre a cat person').slots.thing,
+    ).toBe('the dog photos');
+    expect(
+      readReply('made curry for the team and my manager hasnt eaten since. the feud is on')
+        .topic.things.map((t) => t.text)
+        .join(' '),
+    ).not.toMatch(/hasnt/);
+    // Said back whole: "our chat" stays ours, "my dads in hospital" is their dad, a spot ends before "already".
+    expect(readReply("i've read our chat back three times today").slots.event).toBe(
+      "you've read our chat back three times today",
+    );
+    expect(
+      replyRounds('my dads in hospital again, hes ok but ill be quiet this week', 'thoughtful').flat().join(' '),
+    ).not.toMatch(/your dads/);
+    expect(readReply('still on for 8? im at the pub already, by the fireplace').slots.spot).toBe('at the pub');
+    expect(readReply('how r u with heights? asking for a reason').slots.asked).toBe('me with heights');
+    // A job that went quiet on them: their loss, not condolences.
+    const ghosted = replyRounds('the agency ghosted me after the final interview lol', 'playful').flat().join(' ');
+    expect(ghosted).toMatch(/their loss/i);
+    expect(ghosted).not.toMatch(/condolence|heartbreaking/i);
+  });
+
+  it('gives a plural slot its plural verb, judged by its head', () => {
+    expect(fillLine('{Thing} has my full attention.', { thing: 'the trainers' })).toBe(
+      'The trainers have my full attention.',
+    );
+    expect(fillLine('Noted: {mine} has a fan.', { mine: 'my taste in films' })).toBe(
+      'Noted: my taste in films has a fan.',
+    );
+    expect(fillLine('{Thing} sounds fun.', { thing: 'Mumbai Indians' })).toBe('Mumbai Indians sounds fun.');
+    expect(fillLine('I love that {thing} is part of this.', { thing: 'the biscuits' })).toBe(
+      'I love that the biscuits are part of this.',
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

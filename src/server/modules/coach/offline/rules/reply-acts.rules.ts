@@ -18,7 +18,7 @@ export const REPLY_ACT_PIECES = {
  * message that reads positive and no rule fired, it is a compliment (reply-acts.ts).
  */
 export const USER_THING =
-  '\\b(ur|your|yuh) ([a-z]+ ){0,2}(profile|bio|prompts?|pics?|photos?|pictures?|selfies?|playlists?|anthem|messages|texts|replies|laugh|smile|voice|taste|humou?r|vibe|energy|style|writing|answers?|jokes|banter|patter|spotify|music|outfits?|jacket|hat|hair|eyes|tattoo|cooking|baking|accent)\\b|\\b(u|you|yuh) (text|write|talk|dress|cook|sing|dance|laugh|explain|tell stories)\\b|\\bthe way (u|you|yuh) [a-z]+|\\b(youre|ur|you are|u r) (the|a) (first|only|one|rare) (person|one|guy|girl|man|woman)\\b';
+  '\\b(ur|your|yuh) ([a-z]+ ){0,2}(profile|bio|prompts?|pics?|photos?|pictures?|selfies?|playlists?|anthem|messages|texts|replies|laugh|smile|voice|taste|humou?r|vibe|energy|style|writing|answers?|jokes|banter|patter|spotify|music|outfits?|jacket|hat|hair|eyes|tattoo|cooking|baking|accent)\\b|\\b(u|you|yuh) (text|write|talk|dress|cook|sing|dance|laugh|explain|tell stories)\\b|\\bthe way (u|you|yuh) [a-z]+|\\b(youre|ur|you are|u r|(u|you) (seem|might|must)( to)? be) (the|a|literally the|genuinely the) (first|only|one|rare) (person|one|guy|girl|man|woman)\\b';
 
 export type ActName =
   | 'rejection'
@@ -477,7 +477,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(ill|i will|i can|i ll) let {U} (pick|choose|decide) (the )?(place|spot|restaurant|bar|film|movie|time|day|venue)\\b',
       // "going to the night markets thursday… always end up eating alone. could be less sad", "my board game group
       // needs a 6th tomorrow": a plan of theirs, and room in it for one more.
-      '\\b(im|i am|were|we are|i might|im thinking|thinking (i might|of|about)|planning (to|on)|going to|gonna|heading|needs?)\\b.{0,80}\\b(saturday|sunday|friday|thursday|wednesday|tuesday|monday|tonight|tomorrow|tmrw|this weekend|next week)\\b.{0,120}\\b(someone|somebody|company|plus ?one|with me|less (sad|lonely|boring)|know someone|eating alone|go(ing)? alone)\\b',
+      '\\b(im|i am|were|we are|i might|im thinking|thinking (i might|of|about)|planning (to|on)|going to|gonna|heading|headed|off to|needs?)\\b.{0,80}\\b(saturday|sunday|friday|thursday|wednesday|tuesday|monday|tonight|tomorrow|tmrw|this weekend|next week)\\b.{0,120}\\b(someone|somebody|company|plus ?one|with me|less (sad|lonely|boring)|know someone|eating alone|go(ing)? alone)\\b',
       '\\bneeds? an? (\\d+(st|nd|rd|th)|second|third|fourth|fifth|sixth|plus ?one|partner|teammate|player)\\b.{0,80}\\b(someone|somebody|know a guy|know a girl|{U})\\b',
       // "im getting tickets, ur coming. not a question": a plan made for both.
       '\\b(ur|youre|you are|u r) coming( with (me|us))?\\W*([.!,]|$)|\\bnot a question\\W*$',
