@@ -87,8 +87,10 @@ const QUANTITIES =
 const pronounLike = (t: Token) =>
   t.lower in SAID_BACK ||
   NEGATIVES.test(t.lower) ||
-  // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi".
-  /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics)$|['’.]/.test(t.lower);
+  // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi"; particles that end a sentence ("eh", "lah").
+  /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics|eh|lah|leh|lor|sia|meh|yaar|abeg|innit)$|['’.]/.test(
+    t.lower,
+  );
 
 /** Noun phrases with their determiner, from one sentence's tokens (the message's sentence number `index`). */
 function thingsOf(sentence: Token[], index: number): Thing[] {

@@ -4,7 +4,7 @@ import { capitalise } from './language/tidy';
 export const DAYS =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|this weekend|(?:(?:early|mid|late|the end of|end of|the start of|start of) )?next (?:week|month|weekend)|this week|weekend)\b/;
 const PLAN_WORDS =
-  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery|disco)\b/;
+  /\b(drinks?|coffee|dinner|lunch|brunch|breakfast|market|concert|gig|show|ticket|hike|walk|class|movie|film|game|party|festival|jazz|bar|quiz|museum|gallery|picnic|trivia|karaoke|tacos|pizza|ramen|bowling|golf|climbing|bouldering|swim|surf|run|screening|exhibit|dumplings|crawl|aquarium|pottery|comedy|meetup|gym|night|thing|date|cinema|theatre|theater|beach|park|band|cruise|skating|lasagne|lasagna|braai|bbq|barbecue|tour|kayaking|paddleboarding|bingo|tasting|brewery|disco|session)\b/;
 
 export const capDay = (day: string) =>
   day.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, capitalise);
@@ -43,16 +43,17 @@ function planWith(text: string, planWords: RegExp): string | null {
   const clause = text.split(/[.!?;,]+/).find((part) => planWords.test(part));
   if (!clause) return null;
   const words = clause.split(/[^a-z0-9']+/).filter(Boolean);
-  const at = words.findIndex((w) => planWords.test(w));
+  // "saturday night" is when, not what: a plan word right after a day names the time ("a trad session saturday night").
+  const at = words.findIndex((w, k) => planWords.test(w) && !(w === 'night' && DAYS.test(words[k - 1] ?? '')));
   if (at < 0) return null;
   // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").
   const kept = [words[at]!];
   for (let i = at - 1; i >= Math.max(0, at - 2) && !NOT_PLAN.test(words[i]!) && !DAYS.test(words[i]!); i -= 1)
     kept.unshift(words[i]!);
   // "jazz thing", "late night thing": the words after a vague head belong to it too.
-  // "night market(s)", "quiz night": a head word can be the first half of the plan's name.
+  // "night market(s)", "quiz night", "coffee place": a head word can be the first half of the plan's name.
   if (
-    /^(thing|night|markets?|club|tours?|shows?|walks?|party|quiz|class|festival|fair|screening|gigs?)$/.test(
+    /^(thing|night|markets?|club|tours?|shows?|walks?|party|quiz|class|festival|fair|screening|gigs?|place|spot|shop|session)$/.test(
       words[at + 1] ?? '',
     )
   )

@@ -1259,6 +1259,30 @@ describe('Help Me Reply', () => {
     );
   });
 
+  it('says back what was asked in words that read whole, and asks "yours?" only of a thing', () => {
+    // Their contraction gets its apostrophe back; "would" stays in what is asked.
+    expect(replyCandidates('whats the last song u couldnt stop playing', 'funny').join(' ')).toMatch(
+      /the last song I couldn't stop playing/i,
+    );
+    expect(readReply('how would u have handled that').slots.asked).toBe("how I'd have handled that");
+    // "What's yours?" follows a thing the match has too, never a clause such as how many or when.
+    const clause = replyCandidates('be honest how many unread emails do you have', 'funny').join(' ');
+    expect(clause).toMatch(/how many unread emails I have/i);
+    expect(clause).not.toMatch(/yours\?/i);
+    expect(replyCandidates('whats your go-to breakfast', 'funny').join(' ')).toMatch(/yours\?/i);
+    // A plan keeps its second word, and "saturday night" is when, not what.
+    expect(readReply('theres a new ramen place in town, free this weekend?').slots.plan).toBe('the new ramen place');
+    expect(readReply('quiz session at the crown on friday night if u fancy it').slots.plan).toBe('the quiz session');
+    // A particle that ends a sentence is no part of the thing praised.
+    expect(readReply('the way you talk about your sister eh. says a lot').slots.mine ?? '').not.toMatch(/\beh\b/);
+    // A mishap told whole is not asked for again.
+    const spill = replyRounds(
+      'spilled coffee all over my keyboard five minutes before a job interview. the space bar now squeaks every time i press it',
+      'playful',
+    )[0]!.join(' ');
+    expect(spill).not.toMatch(/what happened after|how did you react/i);
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

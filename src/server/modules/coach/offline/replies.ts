@@ -27,14 +27,14 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
       whole = false;
       return '';
     }
-    const said = /^[A-Z]/.test(name) ? capitalise(value) : value;
+    const said = /^[A-Z]/.test(name) ? capitalise(withApostrophes(value)) : withApostrophes(value);
     // "sneakers has my full attention": a plural slot takes the plural verb the line wrote for one thing.
     return isPlural(value) ? `${said}\u0000` : said;
   });
   if (!whole) return null;
   return filled
     .replace(
-      /\u0000 (has|is|was|sounds|deserves|belongs|gets|looks|makes|needs|seems)\b/g,
+      /\u0000 (has|is|was|does|goes|sounds|deserves|belongs|gets|looks|makes|needs|seems|strikes|wins|takes)\b/g,
       (_, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb.slice(0, -1)}`,
     )
     .replace(/\u0000/g, '')
@@ -42,7 +42,30 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
     .trim();
 }
 
-const PLURAL_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', was: 'were' };
+const PLURAL_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', was: 'were', does: 'do', goes: 'go' };
+
+/** Contractions typed without their apostrophe, given it back when said: "the last book I couldnt put down". */
+const APOSTROPHES: Readonly<Record<string, string>> = {
+  couldnt: "couldn't",
+  shouldnt: "shouldn't",
+  wouldnt: "wouldn't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  dont: "don't",
+  cant: "can't",
+  wont: "won't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  arent: "aren't",
+  werent: "weren't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  ive: "I've",
+  im: "I'm",
+  youre: "you're",
+  theyre: "they're",
+};
+const withApostrophes = (value: string) => value.replace(/\b[a-z]+\b/g, (w) => APOSTROPHES[w] ?? w);
 
 /**
  * A lower-case plural ("sneakers", "the brunch photos"), judged by its head ("my taste in books" is one taste); not a

@@ -21,6 +21,9 @@ import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type R
  * What Help Me Reply reads from a message before choosing lines: what it does (act, or a case of the conversation),
  * how it feels (tone), what it is about (topic), and the slots the lines of rules/replies.rules.ts are filled with.
  */
+/** An asked that is a clause, not a thing: "how many tabs I have open", "when I'm not working", "for fun". */
+const CLAUSE_ASKED = /^(how|when|what|which|where|who|why|whether|if|me|for|to|at|in|on)\b/i;
+
 export interface Reading {
   act: MessageAct;
   case: ReplyCase;
@@ -352,10 +355,11 @@ function askedOf(question: string): string | undefined {
   // "what do u do for fun when ur not swiping" → "what I do for fun".
   const recast =
     // "did" is left out: its answer needs the past tense ("where did u grow up" is not "where I grow up").
-    /^(?:so |ok |okay )?(what|where|how|who) (?:do|would) (?:u|you) ((?:[a-z]+ ?){1,5}?)(?= when| if| on here| lol| rn|$)/.exec(
+    /^(?:so |ok |okay )?(what|where|how|who) (do|would) (?:u|you) ((?:[a-z]+ ?){1,5}?)(?= when| if| on here| lol| rn|$)/.exec(
       text,
     );
-  return recast ? `${recast[1]} I ${recast[2]!.trim()}` : undefined;
+  // "how would u have survived that" → "how I'd have survived that": "would" stays.
+  return recast ? `${recast[1]} ${recast[2] === 'would' ? "I'd" : 'I'} ${recast[3]!.trim()}` : undefined;
 }
 
 /** The name the first matching row gives, its $1, $2 filled with the words it matched. */
@@ -672,6 +676,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     when,
     plan,
     asked,
+    // What they asked, as a thing the match has one of too ("my go-to Sunday", "the last show I binged"), so "what's
+    // yours?" can follow, or as a clause ("how many tabs I have open", "me with spice", "for fun"), asked back with "you?".
+    askedThing: asked && !CLAUSE_ASKED.test(asked) ? asked : undefined,
+    askedClause: asked && CLAUSE_ASKED.test(asked) ? asked : undefined,
     optA: choice?.[0],
     optB: choice?.[1],
     yes: yesNo?.yes,

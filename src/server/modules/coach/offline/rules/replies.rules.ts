@@ -13,7 +13,8 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * and ending on what it happened to ("a magpie swooped you three times"); {badEvent} the same when it says what
  * went wrong ("you dropped your phone in the loo"); {pet} their pet ("your cat");
  * {mishap} the main thing when it is no person or pet, for "sorry about…"; {dare} a flirt's "I'd…" said back ("you'd be very distracting"); {news} what their news is about ("the job"); {reason} why they are busy; {day}, {when}, {plan} of an invitation;
- * {asked} what their question asks about, the user's side ("my go-to Sunday"); {optA}, {optB} the two sides of a
+ * {asked} what their question asks about, the user's side ("my go-to Sunday"), as {askedThing} when it is a thing the
+ * match has too, or {askedClause} when it is a clause ("how many tabs I have open"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
  * {wear} what they will wear to be found ("yellow raincoat"); {company} what they want company for ("go to the zoo"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
@@ -612,18 +613,22 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     id: 'question-open',
     case: 'question',
     needs: ['asked'],
+    // "yours" only after a thing the match has too ("my go-to Sunday"), never after "how many tabs I have open".
     lines: {
       playful: [
         '{Asked}? Easy: [your answer] 😄 What about you?',
-        "Ooh, {asked}: [your answer], no contest. What's yours?",
+        "Ooh, {askedThing}: [your answer], no contest. What's yours?",
+        'Ooh, {askedClause}? Honestly, [your answer]. You?',
       ],
       thoughtful: [
-        'Good question. {Asked}? [your answer]. What about yours?',
-        "Honestly? {Asked}: [your answer]. I'd love to hear yours.",
+        'Good question. {AskedThing}? [your answer]. What about yours?',
+        "Honestly? {AskedThing}: [your answer]. I'd love to hear yours.",
+        "Good question. {AskedClause}? [your answer]. I'd love to hear your answer too.",
       ],
       funny: [
-        '{Asked}? [your answer], and I will not be taking questions 😂 Yours?',
-        "{Asked}: [your answer]. Judge me gently 😅 What's yours?",
+        '{AskedThing}? [your answer], and I will not be taking questions 😂 Yours?',
+        "{AskedThing}: [your answer]. Judge me gently 😅 What's yours?",
+        '{AskedClause}? [your answer], and I will not be taking questions 😂 You?',
       ],
     },
   },
@@ -824,7 +829,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       funny: [
         'Thank you! {Mine} and I are both blushing now 😂',
-        "Okay, you've officially made me blush about {mine}. Thank you 😅",
+        "Okay, you've officially made me blush. Thank you for noticing {mine} 😅",
       ],
     },
   },
@@ -1039,7 +1044,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: ['Not thinking about me at all, clearly 😏 I like it.'],
       thoughtful: ["Of course not 😊 I'm definitely not smiling at my phone either."],
-      funny: ['Not thinking about me, noted 😏 What gave me away?'],
+      funny: ['Not thinking about me, noted 😏 Very convincing.'],
     },
   },
   {
@@ -2171,7 +2176,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'That is peak office life 😄 Does this happen a lot?',
       ],
       thoughtful: [
-        '{Thing} sounds like quite a day at work. How did you handle it?',
+        'What a day at work, {thing} and all. How did you handle it?',
         'Work can be so strange. Is it usually this eventful?',
       ],
       funny: ['Honestly, {thing} belongs in a sitcom 😂', 'I would pay to have seen that 😂 Did anyone say anything?'],
@@ -2451,6 +2456,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         '{Thing} deserves a documentary 😂 Who plays you in it?',
         "{Thing} has main character energy and I'm here for it 😂",
       ],
+    },
+  },
+  {
+    // A mishap told whole ("spilled a flat white on my laptop before a client call… it smells like a cafe now"): sorry
+    // with a smile, never "what happened after?", which they have just told. Not a person or an animal, whom no one is
+    // sorry about for being in the story.
+    id: 'chat-mild-whole',
+    case: 'chat',
+    needs: ['thing'],
+    story: 'whole',
+    tone: ['mild'],
+    living: false,
+    lines: {
+      playful: [
+        'Oh no, {thing}! 😅 Some days just have it in for you. Did the rest of the day make up for it?',
+        'Ugh, {thing} 😩 At least you got a good story out of it.',
+      ],
+      thoughtful: [
+        "Oh no, sorry about {thing} 😅 That's such an annoying one. I hope the rest of the day was kinder.",
+        "That's so frustrating about {thing}, I'm sorry 😅 How are you feeling about it now?",
+      ],
+      funny: ['Oh no 😂 Sorry about {thing}, the timing on that is criminal. Did it get better from there?'],
     },
   },
   {
