@@ -1283,6 +1283,25 @@ describe('Help Me Reply', () => {
     expect(spill).not.toMatch(/what happened after|how did you react/i);
   });
 
+  it('hears a later time, the user as the cause, a look-up for their sake and praise of a thing placed on them', () => {
+    expectActs([
+      ['can we push to 9 instead? stuck at the office', 'logistics'],
+      ["you've wrecked my concentration, i read the same page five times", 'flirt'],
+      ['i looked up the forecast for your town just to see if you were getting snow', 'flirt'],
+      ['spent the whole lecture daydreaming in the back row about us getting pizza', 'flirt'],
+      ['sorry late reply, been at my cousins all weekend', 'busy'],
+      ['the tiny sun tattoo on your ankle is so cute. what does it mean', 'compliment'],
+      ['quick one: do u put ketchup or mayo on chips', 'question'],
+      ['you put ketchup on pasta AND you think cats are better than dogs. wow', 'tease'],
+    ]);
+    expect(replyRounds('can we push to 8:30 instead of 8? boss is keeping me late', 'playful')[0]!.join(' ')).toMatch(
+      /later works|that works/i,
+    );
+    expect(readReply('the tiny sun tattoo on your ankle is so cute').slots.mine).toBe(
+      'the tiny sun tattoo on my ankle',
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

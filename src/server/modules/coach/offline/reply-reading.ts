@@ -414,6 +414,9 @@ function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string |
     /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
     /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/.exec(text)?.[1];
   if (named) return `my ${named}`;
+  // "the little moth tattoo on ur wrist is so pretty": the tattoo is praised, where it is only places it.
+  const onYours = /\bthe ((?:[a-z]+ ){0,2}[a-z]+) (on|in) (?:ur|your) ([a-z]+) (?:is|looks|was)\b/.exec(text);
+  if (onYours) return `the ${onYours[1]} ${onYours[2]} my ${onYours[3]}`;
   // "ur hindi is better than mine": a thing of the user's, praised by what follows it (one thing, so "it has a fan").
   const praised =
     /\b(?:ur|your) ([a-z]+)(?: [a-z]+)? (?:is|was) (?:so |really |very |actually |genuinely |lowkey |kinda )?(?:better|good|great|amazing|perfect|unreal|elite|incredible|lovely|beautiful|gorgeous|stunning|cute|impressive|fire)\b/.exec(

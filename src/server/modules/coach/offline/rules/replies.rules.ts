@@ -1527,6 +1527,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
 
   // ---------- Getting there ----------
   {
+    // "can we push to 8 instead of 7:30? work has decided to hold me hostage": the same plan, later, said yes to.
+    id: 'logistics-later',
+    case: 'logistics',
+    when: '\\b(push|move)( it)?( back)? to \\d|\\binstead of \\d',
+    lines: {
+      playful: [
+        "Later works for me! I'll be the one pretending I wasn't early 😄",
+        'Of course, that works. See you then 😊',
+      ],
+      thoughtful: ["That's no problem at all, the new time works for me. See you then 😊"],
+      funny: ["Deal. I'll use the extra time to look effortlessly casual 😂 See you then!"],
+    },
+  },
+  {
     id: 'logistics-late',
     case: 'logistics',
     // Running late, not "is that too late for u" (a time asked about).

@@ -168,14 +168,16 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\bkeep [a-z]+ing\\b[^.!?]{0,40}\\b(ill|i will|id|i might|im going to|im gonna)\\b|^(careful|be careful|watch out)\\W+(ill|i might|im going to|im gonna|or ill)\\b',
       // The user as the cause of a lost morning: "you have ruined my focus", "excuses to open this app… all you",
       // "my flatmate asked who im texting".
-      '{U} (have |has |ve |are |r )?(ruined|ruining|wrecked|wrecking|hijacked|stolen|stole|killing|killed) my (focus|concentration|productivity|attention|sleep|morning|workday)|(excuses?|reasons?) to (open|check|look at) (this|the|my) (app|phone)|\\b(asked|asking|wondering|wants to know) (me )?(why|who) (im|i am|i keep|i was|ive been) (smiling|grinning|texting|messaging|blushing|giggling|on my phone)',
+      '{U}(ve| have| has| ve| are| r)? (ruined|ruining|wrecked|wrecking|hijacked|stolen|stole|killing|killed) my (focus|concentration|productivity|attention|sleep|morning|workday)|(excuses?|reasons?) to (open|check|look at) (this|the|my) (app|phone)|\\b(asked|asking|wondering|wants to know) (me )?(why|who) (im|i am|i keep|i was|ive been) (smiling|grinning|texting|messaging|blushing|giggling|on my phone)',
       // "might need proof. in person. for science": a dare to meet, wrapped in a joke.
       // "if ur hands get cold on the walk i guess ill have to do something about it", "did NOT just make the sunset pic u
       // sent my lock screen": care promised, or the user kept close, said with a straight face.
       '\\bi (guess|suppose) (ill|i will|id|i would|i might) (just )?have to (do something about it|warm|hold|keep|steal|borrow|share)\\b|\\bmy (lock ?screen|wallpaper|home ?screen|phone background|screensaver)\\b',
       // "wish you were here", "smiling at my phone… entirely your fault", "id let u pick the film", "a daydream about us":
       // the user wanted near, in other words.
-      '\\bwish {U} (were|was) (here|with me)\\b|\\b(its|it is|thats) (entirely |all |totally |completely |100% )?(ur|your) fault\\b|\\b(id|i would) (happily |even )?let {U} (pick|choose|have|steal|win|take)\\b|\\b(daydream\\w*|dreaming|dreamt|dreamed) (about|of) (us|{U})\\b|\\b(what )?(id|i would) order for {U}\\b',
+      '\\bwish {U} (were|was) (here|with me)\\b|\\b(its|it is|thats) (entirely |all |totally |completely |100% )?(ur|your) fault\\b|\\b(id|i would) (happily |even )?let {U} (pick|choose|have|steal|win|take)\\b|\\b(daydream\\w*|dreaming|dreamt|dreamed)\\b[a-z ]{0,40}\\b(about|of) (us|{U})\\b|\\b(what )?(id|i would) order for {U}\\b',
+      // "i checked the weather in your city today just to see if you were cold": the user looked out for.
+      '\\b(checked|looked up|googled|searched)\\b[a-z ]{0,40}\\b(just )?to see (if|whether|how) {U}\\b',
       // "in bed with a book. could be persuaded to text someone instead": an opening left for the user.
       '\\bcould be (persuaded|convinced|tempted)\\b|\\b(im|i am) (more |so |really |very )?into (ur|your|u|you)\\b',
       // "thursday 8pm. counting down and pretending im not", "the kind of claim ill make u prove. in person".
@@ -190,7 +192,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "yes! 7:30 at the crown? or is that too late": a time and a place, asked to confirm.
       '\\b\\d{1,2}([:.]\\d\\d)? ?(am|pm)? at (the|a) [a-z]+( [a-z]+)?\\W*\\?',
       // "can we do 7:30 instead of 7?": the time moved, not a new plan.
-      '\\b(can|could) we (do|make it|push it to|say) \\d',
+      '\\b(can|could) we (do|make it|push( it)?( back)? to|move( it)? to|say) \\d',
       '\\bmeet (at|by|outside|in) the\\b|(ill|i will|i can) bring (the|a|my|some)\\b',
       'running (\\d+ ?(mins?|minutes)? )?(late|behind)|\\bheads up\\b|cash only|card only|bring cash|(^|im |i am |were |ill be |running |about )\\d+ ?(min|mins|minutes) (late|away|out)|on my way|omw|(im|i am) here\\b(?! for| to| on| because| bc)|just got here',
       'which (entrance|door|gate|side|table|one are {U})|where (are|r) {U}( at)?( please| pls| now| rn| exactly)?(\\W*$| (sat|sitting|parked|waiting|standing))|what time(?! (do|does|did) {U} (usually |normally |actually |even |ever )?(wake|get up|go to|start|finish|sleep|eat))|morning or (afternoon|evening)',
@@ -358,7 +360,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'busy',
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
-      '(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      '(sorry|soz|sry|srry),? (for )?(the )?(late|slow) (reply|replies|response|text)|(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "in the middle of moving flats… back properly next week", "back to normal after the 14th".
       '\\b(in the middle of|busy|mid) moving\\b|\\bback (properly|to normal|on here|online)( after| next| on| from| in| once)\\b',
       // "3 shaadis in 8 days, will reply properly once i survive": a reply promised for later.
@@ -397,7 +399,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       // "an engineer and u still cant fix my laptop?": mock outrage at what the user cannot do.
       '\\band {U} (still )?(cant|couldnt|cannot)\\b|\\bwhat (were|was) (the|all) [a-z ]{1,20} for\\b',
       '(beat|destroy|crush|smoke) {U}|{U} (probably|definitely|totally) (cant|suck|are)|(cant|couldnt) (dance|cook|sing)',
-      'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|{U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
+      'evidence|no googling|quiz me|{U} said {UR}|{UR} (bio|profile) says|(?<!\\b(do|did|would|why|where|when|how|can|could|should|if) ){U} put |are {U} ok\\b.*😂|believe (it|that) when|😏|🤨|😜',
       // "i see you listed 'gym' as a hobby and then…", "someone who claims to love running but…", "is coffee ur whole
       // personality", "imagine calling yourself a liverpool fan and…", "the gym. at 11pm. on a thursday. sure".
       '\\b(i see|saw) {U} (listed|put|wrote|said|have)\\b|\\b(someone|somebody|the same person|the person|this from someone) who (claims|says|said|sent|listed|put|wrote|calls)\\b|\\bis [a-z]+ {UR} (whole|entire|only) personality\\b|\\bimagine (calling|call) {U}(rself| yourself)?\\b',
@@ -509,6 +511,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'compliment',
     when: [
+      // "the little moth tattoo on ur wrist is so pretty": something of the user's, called pretty.
+      '\\b(ur|your)\\b[^.!?]{0,40}\\b(is|are|looks?) (so |really |very |super |actually |honestly |genuinely )?(pretty|cute|gorgeous|beautiful|lovely|stunning|adorable|class|elite|iconic)\\b',
       // "somehow you pull it off", "you MADE that??", "excuse me this is incredible??": praise of what the user made or wore.
       '\\b{U} (somehow |totally |actually |really )?(pull|pulled|pulls) (it|that|them) off\\b|\\b{U} (made|baked|cooked|drew|painted|built|knitted|wrote|sewed|shot|took) (that|this|it)\\W*\\?|^(excuse me|wait|stop|omg|ok|okay|um)?\\W*(this|that|it) is (so |actually |genuinely |literally |honestly )?(incredible|amazing|brilliant|gorgeous|stunning|perfect|unreal|class|beautiful|adorable|insane)\\b',
       // "the pic of u on the mountain… iconic. no notes", "see how you dey shine for that agbada pic", "anyone who has
