@@ -1254,12 +1254,19 @@ describe('Help Me Reply', () => {
       'Noted: my taste in films has a fan.',
     );
     expect(fillLine('{Thing} sounds fun.', { thing: 'Mumbai Indians' })).toBe('Mumbai Indians sounds fun.');
+    // Only where the slot is the subject: "the story about the socks" is one story.
+    expect(fillLine('The story about {thing} has me in bits.', { thing: 'the socks' })).toBe(
+      'The story about the socks has me in bits.',
+    );
     expect(fillLine('I love that {thing} is part of this.', { thing: 'the biscuits' })).toBe(
       'I love that the biscuits are part of this.',
     );
   });
 
   it('says back what was asked in words that read whole, and asks "yours?" only of a thing', () => {
+    // A casual match is offered a yes as well as a no: the no does not go first for echoing "serious".
+    const casual = replyRounds('heads up im not after anything serious rn, just fresh out of something', 'playful')[0]!;
+    expect(casual.some((line) => !/bow out|step back/i.test(line))).toBe(true);
     // Their contraction gets its apostrophe back; "would" stays in what is asked.
     expect(replyCandidates('whats the last song u couldnt stop playing', 'funny').join(' ')).toMatch(
       /the last song I couldn't stop playing/i,

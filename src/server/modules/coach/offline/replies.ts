@@ -20,7 +20,7 @@ const SLOT = /\{( (?:[^{}]*? )?)?([A-Za-z]+)\}/g;
 /** The line with its slots filled, or null when a required slot is missing. */
 export function fillLine(line: string, slots: Readonly<Record<string, string>>): string | null {
   let whole = true;
-  const filled = line.replace(SLOT, (_, lead: string | undefined, name: string) => {
+  const filled = line.replace(SLOT, (_, lead: string | undefined, name: string, at: number) => {
     const value = slots[name.charAt(0).toLowerCase() + name.slice(1)];
     if (lead !== undefined) return value ? `${lead}${value}` : '';
     if (!value) {
@@ -28,8 +28,10 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
       return '';
     }
     const said = /^[A-Z]/.test(name) ? capitalise(withApostrophes(value)) : withApostrophes(value);
-    // "sneakers has my full attention": a plural slot takes the plural verb the line wrote for one thing.
-    return isPlural(value) ? `${said}\u0000` : said;
+    // "sneakers has my full attention": a plural slot that is the subject (it starts the line, a sentence or a clause
+    // after "that") takes the plural verb the line wrote for one thing; "the story about the socks has" keeps it.
+    const subject = /(^|[.!?]\s+|\bthat\s+)$/.test(line.slice(0, at));
+    return subject && isPlural(value) ? `${said}\u0000` : said;
   });
   if (!whole) return null;
   return filled

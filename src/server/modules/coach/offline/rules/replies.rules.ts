@@ -1353,22 +1353,24 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     },
   },
   {
+    // The bow-outs repeat none of their words ("serious", "looking for"): a line that says their words back goes
+    // first, and a no should not outrank a yes only because it echoes them.
     id: 'not-serious',
     case: 'not-serious',
     lines: {
       playful: [
         "Thanks for being upfront! Casual works for me, let's see where it goes 😄",
-        "I appreciate the honesty. I'm looking for something more serious, so I'll bow out, but no hard feelings.",
+        "I appreciate the honesty. We want different things, so I'll bow out, but no hard feelings.",
         'Noted, no pressure on my side either. Fun it is 😄',
       ],
       thoughtful: [
         "Thank you for being honest, I appreciate it. I'm happy to keep it light and see how it goes.",
-        "I appreciate you being upfront. I'm looking for something more serious, so I don't think we want the same thing. I wish you the best!",
+        "I appreciate you being upfront. I think we want different things, so I'll step back. I wish you the best!",
         "That's fair, and thanks for telling me. No pressure at all.",
       ],
       funny: [
         'Ha, noted: no proposals before the first drink 😂 Casual is fine by me.',
-        "Appreciate the honesty! I'm after something a bit more serious, so I'll bow out, but no hard feelings.",
+        "Appreciate the honesty! I'm after more than that, so I'll bow out, but no hard feelings.",
         "Thanks for being upfront. No pressure, let's just have fun.",
       ],
       all: [
