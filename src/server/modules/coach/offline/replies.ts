@@ -31,15 +31,16 @@ export function fillLine(line: string, slots: Readonly<Record<string, string>>):
     // "sneakers has my full attention": a plural slot that is the subject (it starts the line, a sentence or a clause
     // after "that") takes the plural verb the line wrote for one thing; "the story about the socks has" keeps it.
     const subject = /(^|[.!?]\s+|\bthat\s+)$/.test(line.slice(0, at));
-    return subject && isPlural(value) ? `${said}\u0000` : said;
+    // A private-use character marks the end of such a subject until its verb is read below.
+    return subject && isPlural(value) ? `${said}\uE000` : said;
   });
   if (!whole) return null;
   return filled
     .replace(
-      /\u0000 (has|is|was|does|goes|sounds|deserves|belongs|gets|looks|makes|needs|seems|strikes|wins|takes)\b/g,
+      /\uE000 (has|is|was|does|goes|sounds|deserves|belongs|gets|looks|makes|needs|seems|strikes|wins|takes)\b/g,
       (_, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb.slice(0, -1)}`,
     )
-    .replace(/\u0000/g, '')
+    .replace(/\uE000/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }
