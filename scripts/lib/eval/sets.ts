@@ -138,9 +138,9 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
     for (const p of written<{ profiles: WrittenProfile[] }>(repoRoot, split, 'profiles.json')?.profiles ?? []) {
       sets.profiles.push({ id: p.id, split, text: p.text, wholePhrases: p.wholePhrases, thin: p.thin ?? false });
     }
-    // Later message sets, by other sessions: messages-extra, -new, -fresh, -unseen, -eighth, -ninth, -tenth and
-    // -eleventh split the same way; messages-blind.json (held-out only) written after a round of tuning ended, for one
-    // blind check (eval/README.md).
+    // Later message sets, by other sessions: messages-extra, -new, -fresh, -unseen, -eighth, -ninth, -tenth, -eleventh
+    // and -twelfth split the same way; messages-blind.json (held-out only) written after a round of tuning ended, for
+    // one blind check (eval/README.md).
     for (const file of [
       'messages.json',
       'messages-extra.json',
@@ -153,6 +153,7 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
       'messages-ninth.json',
       'messages-tenth.json',
       'messages-eleventh.json',
+      'messages-twelfth.json',
     ])
       for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
         sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });

@@ -1309,6 +1309,41 @@ describe('Help Me Reply', () => {
     );
   });
 
+  it('hears food or a seat to spare as an offer, a leaving for good as sad news, and a no or praise in other shapes', () => {
+    expectActs([
+      [
+        'baked far too much banana bread again, it will not survive the week on its own. my housemate is away',
+        'invitation',
+      ],
+      ['the comedy festival is on in brighton saturday and my car has an empty passenger seat', 'invitation'],
+      ['my dad is cooking a huge curry on sunday and honestly you need to try it', 'invitation'],
+      ['finally did that salsa class. i stepped on the teacher twice. she said i had enthusiasm', 'chat'],
+      ['so my ex and i got back together last month, i should have told you sooner', 'rejection'],
+      ['think i need some time off the app for a bit, not in a good space for dating', 'rejection'],
+      ['just out of a long thing so keeping things pretty casual for now, hope thats ok', 'not-serious'],
+      ['honestly youre the only thing making this commute bearable', 'flirt'],
+      ['you have the kind of smile that makes a monday feel optional', 'compliment'],
+      ['honestly who gave you permission to be that funny', 'compliment'],
+      ['my nan danced at the wedding for the first time since her hip operation in hospital. everyone cried', 'chat'],
+      ['my sister is moving to dubai for good in march. i am fine. i am not fine', 'bad-news'],
+      ['waited forty minutes for the limited edition trainers and they sold out when i was third in line', 'bad-news'],
+    ]);
+    // What the news is: the leaving, the loan, the becoming; not the friend, the bank or "the chartered accountant".
+    expect(readReply('my sister is moving to dubai for good in march. i am fine').slots.news).toBe(
+      'your sister moving away',
+    );
+    expect(readReply('the bank approved the mortgage!! we get the keys in june').slots.news).toBe('the mortgage');
+    expect(readReply('passed. every exam. im a qualified surveyor now apparently').slots.news).toBe(
+      'becoming a qualified surveyor',
+    );
+    // Food to spare is offered by its name, not by how much of it there is; a sold-out let-down is mild.
+    expect(readReply('we made way too much pizza, come over?').slots.plan).toBe('the pizza');
+    expect(
+      readReply('waited forty minutes for the limited edition trainers and they sold out when i was third in line')
+        .tone,
+    ).toBe('mild');
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -114,6 +114,11 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "landlord finally said yes to a cat": what they said yes to.
   ['\\bsaid yes to (?:a|an|the|my|getting a|us getting a) ([a-z]+)', 'the $1'],
   ['falling out|fell out with|fall out with', 'the falling out'],
+  // "the bank approved the loan": what was approved, not who approved it; "im a chartered accountant now": the becoming.
+  ['\\bapproved (?:the|my|our) (loan|mortgage|bond|visa|application|permit)', 'the $1'],
+  // "my best friend is moving to perth for good": the leaving, not the friend.
+  ['\\bmy ([a-z]+(?: (?!is\\b)[a-z]+)?) (?:is )?moving (?:to [a-z]+(?: [a-z]+)? )?for good', 'your $1 moving away'],
+  ['\\b(?:im|i am) (?:now |officially )?(an? [a-z]+(?: [a-z]+)?) now\\b', 'becoming $1'],
   // "they ghosted me after the third round. not even an email": the silence after the interviews.
   [
     '\\bghosted (me )?after (the|my|a) ([a-z]+ )?(round|interview|stage|assessment)',

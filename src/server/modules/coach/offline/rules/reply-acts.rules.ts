@@ -66,6 +66,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     when: [
       // "i think im after something different", "my heads not in it": a goodbye in other words.
       'after something different|not ready to date( after all)?|(my )?heads? (is )?not in (it|the right place)',
+      // "i actually got back with my ex last week", "not really in a place to date, taking some time off the app".
+      '\\b(got|getting|gotten) back (together )?with (my|an) ex\\b|\\b(my ex and i|me and my ex) (got|are|have|just got) back together\\b|\\bnot (really )?in a (good |great |right )?(place|headspace|space) (to|for) (date|dating)\\b|\\b(time|a break|a step) (off|away from|back from) (the|this|dating) ?(app|apps)?\\b',
       '(not|dont think|dont see).{0,25}(a match|match romantically|compatible|right fit|going anywhere|work out)',
       'not feeling (a|the|much of a|it|any) ?(spark|connection|chemistry)?',
       'no (spark|chemistry)',
@@ -108,7 +110,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'not-serious',
     when: [
       // "keeping it pretty chill atm, not after a relationship".
-      'not (after|wanting) (a relationship|anything serious)|keeping it (pretty |super |very )?(chill|casual|light)',
+      'not (after|wanting) (a relationship|anything serious)|keeping (it|things) (pretty |super |very )?(chill|casual|light)',
       'nothing serious|not ([a-z]+ly )?looking for (anything|something) (serious|long|too)|(just|only|mostly) (here )?(for fun|looking for fun|casual|something casual)',
       'keep (it|things) (casual|light|chill|fun)|not a proposal|on here for fun|seeing whats out there|(summer|casual) (fling|thing)|no strings',
       'not ([a-z]+ly )?(ready|looking) for (a relationship|anything)|just (drinks|a drink|fun)\\b|just have fun|(into|do) labels|casual (texting|dating|drinks)',
@@ -145,6 +147,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // Interest shown by play rather than praise ("one more message and then ill let u sleep"): flirt back.
     id: 'flirt',
     when: [
+      // "youre the only thing keeping my phone warm": the user as what keeps them going.
+      '{UR} the only (thing|one|person) (keeping|making|getting)\\b',
       // "id be very distracting", "i checked if youd replied": interest shown by play.
       '(id|i would) be (very |so |way too )?distracting|checked if {U}(d| had)? replied|{UR} voice is not helping|planning our [a-z ]{0,20}(outfits|wedding|date|holiday|future)',
       'let {U} (go to |get some )?sleep|{U} (cant|wont) miss me|no excuse not to|(find|spot) me\\b|starting to (like|fall for) {U}|like {U} more than my|hold it against me',
@@ -266,6 +270,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'bad-news',
     when: [
+      // "my best friend is moving to perth for good next week": someone dear leaving for good.
+      '\\bmoving (to [a-z ]{2,20} )?for good\\b',
       // "my dog has cancer", "the house is gone", "landlords selling": loss told flatly.
       '\\bcancer\\b|vet says|(house|flat|home|place) is gone|landlords? (is |are )?selling|(have|need) to be out by',
       // "they ghosted me after the third round. not even an email": a job that went quiet on them, "lol" or not.
@@ -296,6 +302,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'went (fine|well|great|smoothly|ok)|can (run|walk|drive|work|dance) again|came back (all )?(clear|fine|normal|negative)',
       // "heard back from the hospital about the job. im in!!": the outcome is a yes.
       '\\b(im in|i got in|i got it|got the job|they said yes)\\W*(!+|\\.|$)',
+      // "danced for the first time since her knee surgery": a recovery, not an illness.
+      '\\bfor the first time since\\b',
       // "flowers at the hospital (shes fine, just had the baby!!)": a birth, not an illness.
       '\\b(just )?had (a|the|her|his|their) baby\\b',
     ],
@@ -306,6 +314,8 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     // rules below keep it "mild").
     id: 'mishap',
     when: [
+      // "queued an hour and they sold out of the hoodie i wanted when i was 2nd in line": the last one gone just before them.
+      '\\bsold out\\b[^.!?]{0,60}\\b(i wanted|when i was|in line|in the queue|before (me|my turn))\\b',
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)',
       '\\b(flight|train|bus|ferry|plane)( is| was| got| has been| been)? (delayed|cancell?ed)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked) (my|the|all|it)\\b',
@@ -337,7 +347,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       GOT_INTO,
       // "PASSED. zero minors", "GOT IN!!! the offer came through": the result shouted first.
       '^(nailed it|passed|i passed|we passed|got in|i got in|got it|i got it|did it|i did it|we did it|accepted|hired)\\W*([.!]|$)|\\boffer (came through|arrived|came in)\\b',
-      'finally (ran|did|passed|got|rose|made)|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
+      'finally (ran|passed|got|rose|made)|\\b(finally|actually) (fixed|sorted|repaired|replaced) (the|my|our)\\b|finished (my|the) (thesis|degree|dissertation|marathon|race|course|exams?|training)|(passed|aced|smashed) (the|my|his|her)|new job',
       // "ran my first half marathon this morning", "my little shop sold out its first batch": a first done, a first sold.
       '\\b(ran|finished|completed|passed|won|sold|published|landed|booked) (my|our|his|her|its|their) first\\b|\\bsold out (of )?(my|our|its|their|the) (first|whole|entire|last)\\b|\\bmy first (sale|order|client|customer|commission|paycheck|pay cheque|gig|booking)\\b',
       // "landlord FINALLY said yes to a cat": a long-asked yes.
@@ -444,6 +454,12 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
   {
     id: 'invitation',
     when: [
+      // "made way too much lasagne… not going to eat itself", "my car has a very empty passenger seat": food or a seat
+      // to spare is an offer.
+      '\\b(made|cooked|baked|bought|ordered|making|cooking) (way |far |much )?too much\\b|\\bnot going to eat (itself|themselves)\\b|\\b(empty|spare|free) (passenger )?seat\\b|\\broom in (the|my) car\\b',
+      // "my mum is making a big pot for sunday and its a crime for you to keep living like this": a plan with a day, and
+      // the user in it.
+      '\\b(is|are|im|were|am) (making|cooking|hosting|throwing|doing|having)\\b.{0,60}\\b(saturday|sunday|friday|thursday|tonight|tomorrow|this weekend)\\b.{0,80}\\b(for {U}|{U} (should|need|have|must|can|could))\\b',
       // "if someone wanted a plus one", "two tickets and no one to bring": an offer to whoever wants it.
       'if (someone|anyone|somebody|a certain someone) (wanted|wants|fancied|fancies|was free|is free|needs?|was up for)\\b|no one to (bring|take|go with)|(spare|extra|two|2) tickets?\\b.{0,40}\\b(no one|nobody|if {U}|spare)',
       // "theres a bird watching walk at 6am… bring a flask": a plan told with what to bring is an offer.
@@ -520,7 +536,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '\\b(the|that|ur|your|this) (pic|photo|picture|selfie|video|vid|prompt)\\b.{0,80}\\b(iconic|no notes|elite|obsessed|10/10|stunning|fire|killing it|a serve|serving|(is|looks|was) (so |actually |genuinely |lowkey |honestly )?(insane|unreal|incredible|amazing|sick|mad|next level|wild|gorgeous|beautiful))\\b|\\b{U} dey (shine|fine|burst)\\b|{U} look like {U} (own|run|could|should|belong)\\b|\\b(anyone|anybody|someone|people) who [a-z ]{3,50} (is|are) (automatically|instantly|immediately) [a-z]+',
       // "you dress like someone who…", "the most calming energy of anyone": praise without a stock word.
       // "u have the kind of handwriting that makes me think…": praise by what it suggests.
-      '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|(makes|made) me think {U} (have|are|must)\\b',
+      '{U} (have|got) the (kind|sort) of [a-z]+ (that|which) (makes|made) me|{U} (have|got) the (kind|sort) of (face|smile|voice|laugh|energy|vibe|eyes)\\b|\\bwho (gave|told) {U} (permission|the right) to be (that|so|this)\\b|\\bdoing (a lot of |all the |some )?heavy lifting\\b|(makes|made) me think {U} (have|are|must)\\b',
       '{U} (dress|talk|write|text|cook) like someone|{UR} taste in [a-z]+ is|the (most|best) [a-z]+ (energy|vibe|laugh|smile) of anyone|(replayed|rewatched|reread) it|hard to play it cool',
       '{UR} ((honestly|genuinely|actually|literally|so|really|kind of|kinda|super|very|such|[a-z]+ly) )*(cute|funny|beautiful|gorgeous|hot|handsome|pretty|smart|sweet|lovely|kind|charming|hilarious|adorable|[a-z]+ to (talk to|be around|be with|text|chat (to|with))|interesting|a (good|great|really good) (listener|kisser|cook|dancer))',
       '(smile|eyes|laugh|taste|playlist|pics?|pictures?|photos?|dog|cat|profile|style|songs?|music|voice|bio|outfit|grin)\\b.{0,60}\\b(unfair|cute|cutest|adorable|great|elite|amazing|gorgeous|perfect|beautiful|fire|incredible|impressive|contagious|impeccable|slapped|unreal|stunning|lovely|so good)',
@@ -637,6 +653,8 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       '\\b(missed|miss) (my|the) (train|bus|flight|tram|ferry|connection|stop)|cancell?ed|stuck (in|at)|delayed|traffic|slept (terribly|badly|awfully)',
       '\\b(burnt|burned|spilled|spilt|dropped|smashed|cracked|broke|lost|forgot|locked)\\b|soaked|drenched|pouring|raining|flat tire|stubbed|overslept|sprain|\\bsick\\b|the flu|cold\\b|\\bvet\\b|caught in the rain',
       'rough (week|day|morning)|(bad|awful|terrible) (day|week|morning)|stress|(parking|speeding) (ticket|fine)|puncture',
+      // "they sold out of the hoodie i wanted when i was 2nd in line": a let-down of the day.
+      '\\bsold out\\b[^.!?]{0,60}\\b(i wanted|when i was|in line|in the queue|before (me|my turn))\\b',
       // "my sourdough starter died. rip gerald": a send-off with a grin.
       '\\brip\\b',
       // "love walking into a glass door at work. great start to the week": bad luck, said with a straight face.
