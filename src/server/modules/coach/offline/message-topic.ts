@@ -74,6 +74,9 @@ const skipped = (t: Token) =>
   TOPIC_SKIP.includes(t.lemma.toLowerCase()) || TOPIC_SKIP.includes(t.lower) || GREETING.test(t.lower);
 /** What "our" shares with the user rather than with their own people ("our chat", not "our flat"). */
 const SHARED = /^(chat|chats|convo|conversation|messages|texts|date|call|plans?|match|banter)$/;
+/** A word of theirs said from the user's side ("my" → "your"), before the word it owns: "our chat" stays "our". */
+const ownerSaidBack = (word: string, next: string | undefined) =>
+  word === 'our' && SHARED.test(next?.toLowerCase() ?? '') ? 'our' : SAID_BACK[word];
 /** "hasnt", "didnt": a verb written without its apostrophe, which the tagger may read as a noun. */
 const NEGATIVES =
   /^(hasnt|havent|hadnt|isnt|wasnt|arent|werent|didnt|doesnt|dont|cant|wont|couldnt|shouldnt|wouldnt|aint|mustnt)$/;
@@ -203,11 +206,10 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     // "laptop died mid assignment": a thing that did something, named without its article, is known to both.
     const doer = bare && !kin && acted && !head.text.endsWith('s');
     // Said back, what they introduced with "a" is known to both: "i built a bike" → "the bike".
-    const shared = det === 'our' && SHARED.test(words[0]?.toLowerCase() ?? '');
     // "a suspicious number of brunch photos" → "the brunch photos": what a count counted is known to both.
     const counted = det === 'of' && QUANTITIES.test(tokens[start - 2]?.lower ?? '');
     const said = DETERMINERS.has(det)
-      ? [shared ? 'our' : (SAID_BACK[det] ?? (det === 'a' || det === 'an' ? 'the' : det)), ...words]
+      ? [ownerSaidBack(det, words[0]) ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
       : counted
         ? ['the', ...words]
         : kin
@@ -294,9 +296,7 @@ function clauseOf(tokens: Token[]): { clause: Token[]; said: string } | null {
     if (t.lower === 'im') return "you're";
     if (t.lower === 'me') return 'you';
     if (k > 0 && clause[k - 1]!.lower === 'i' && AGREE[t.lower]) return AGREE[t.lower]!;
-    // "our chat", "our date": shared with the user, so still "our".
-    if (t.lower === 'our' && SHARED.test(clause[k + 1]?.lower ?? '')) return 'our';
-    return SAID_BACK[t.lower] ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
+    return ownerSaidBack(t.lower, clause[k + 1]?.lower) ?? (t.pos === 'PROPN' ? properName(t.text) : t.lower);
   });
   for (let k = 0; k < words.length - 1; k += 1)
     if (OWNERS.test(words[k]!) && clause[k + 1]!.pos === 'NOUN') words[k] = `${words[k]!.slice(0, -1)}'s`;

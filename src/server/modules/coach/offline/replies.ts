@@ -4,6 +4,7 @@ import { conversationCase } from './follow-ups';
 import { capitalise } from './language/tidy';
 import { plain } from './reply-acts';
 import { readReply, type Reading } from './reply-reading';
+import { TEXTSPEAK } from './rules/bio-edits.rules';
 import { COMMON_WORDS, REPLY_ROWS, type ReplyRow } from './rules/replies.rules';
 import { seededOrder } from './seeded';
 
@@ -20,51 +21,71 @@ const SLOT = /\{( (?:[^{}]*? )?)?([A-Za-z]+)\}/g;
 /** The line with its slots filled, or null when a required slot is missing. */
 export function fillLine(line: string, slots: Readonly<Record<string, string>>): string | null {
   let whole = true;
-  const filled = line.replace(SLOT, (_, lead: string | undefined, name: string, at: number) => {
-    const value = slots[name.charAt(0).toLowerCase() + name.slice(1)];
+  const filled = agree(line, slots).replace(SLOT, (_, lead: string | undefined, name: string) => {
+    const value = slots[slotName(name)];
     if (lead !== undefined) return value ? `${lead}${value}` : '';
     if (!value) {
       whole = false;
       return '';
     }
-    const said = /^[A-Z]/.test(name) ? capitalise(withApostrophes(value)) : withApostrophes(value);
-    // "sneakers has my full attention": a plural slot that is the subject (it starts the line, a sentence or a clause
-    // after "that") takes the plural verb the line wrote for one thing; "the story about the socks has" keeps it.
-    const subject = /(^|[.!?]\s+|\bthat\s+)$/.test(line.slice(0, at));
-    // A private-use character marks the end of such a subject until its verb is read below.
-    return subject && isPlural(value) ? `${said}\uE000` : said;
+    const said = withApostrophes(value);
+    return /^[A-Z]/.test(name) ? capitalise(said) : said;
   });
-  if (!whole) return null;
-  return filled
-    .replace(
-      /\uE000 (has|is|was|does|goes|sounds|deserves|belongs|gets|looks|makes|needs|seems|strikes|wins|takes)\b/g,
-      (_, verb: string) => ` ${PLURAL_VERBS[verb] ?? verb.slice(0, -1)}`,
-    )
-    .replace(/\uE000/g, '')
-    .replace(/\s{2,}/g, ' ')
-    .trim();
+  return whole ? filled.replace(/\s{2,}/g, ' ').trim() : null;
 }
 
-const PLURAL_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', was: 'were', does: 'do', goes: 'go' };
+const slotName = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
 
-/** Contractions typed without their apostrophe, given it back when said: "the last book I couldnt put down". */
+/** Verbs a line writes for one thing, and their plural. */
+const PLURAL_VERBS: Readonly<Record<string, string>> = {
+  has: 'have',
+  is: 'are',
+  was: 'were',
+  does: 'do',
+  goes: 'go',
+  sounds: 'sound',
+  deserves: 'deserve',
+  belongs: 'belong',
+  gets: 'get',
+  looks: 'look',
+  makes: 'make',
+  needs: 'need',
+  seems: 'seem',
+  strikes: 'strike',
+  wins: 'win',
+  takes: 'take',
+};
+/** A slot that is the subject (it starts the line, a sentence or a clause after "that"), and the verb after it. */
+const SUBJECT_VERB = new RegExp(
+  `(^|[.!?]\\s+|\\bthat\\s+)(\\{[A-Za-z]+\\}) (${Object.keys(PLURAL_VERBS).join('|')})\\b`,
+  'g',
+);
+
+/**
+ * "sneakers has my full attention": a plural slot that is the subject takes the plural of the verb the line wrote for
+ * one thing; "the story about the socks has" keeps it.
+ */
+const agree = (line: string, slots: Readonly<Record<string, string>>) =>
+  line.replace(SUBJECT_VERB, (whole, lead: string, slot: string, verb: string) =>
+    isPlural(slots[slotName(slot.slice(1, -1))] ?? '') ? `${lead}${slot} ${PLURAL_VERBS[verb]}` : whole,
+  );
+
+/**
+ * Contractions typed without their apostrophe, given it back when said ("the last book I couldnt put down"): the
+ * Profile Coach's own list (rules/bio-edits.rules.ts), and the few it does not fix in a bio.
+ */
 const APOSTROPHES: Readonly<Record<string, string>> = {
-  couldnt: "couldn't",
+  ...Object.fromEntries(
+    Object.entries(TEXTSPEAK)
+      .filter(([typed, fix]) => /^[a-z]+$/.test(typed) && fix.to.includes("'"))
+      .map(([typed, fix]) => [typed, fix.to]),
+  ),
   shouldnt: "shouldn't",
-  wouldnt: "wouldn't",
-  didnt: "didn't",
-  doesnt: "doesn't",
-  dont: "don't",
-  cant: "can't",
   wont: "won't",
-  isnt: "isn't",
-  wasnt: "wasn't",
   arent: "aren't",
   werent: "weren't",
   havent: "haven't",
   hasnt: "hasn't",
-  ive: "I've",
-  im: "I'm",
   youre: "you're",
   theyre: "they're",
 };

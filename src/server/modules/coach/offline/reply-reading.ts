@@ -21,6 +21,12 @@ import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type R
  * What Help Me Reply reads from a message before choosing lines: what it does (act, or a case of the conversation),
  * how it feels (tone), what it is about (topic), and the slots the lines of rules/replies.rules.ts are filled with.
  */
+/** Where to find them: "by the window"; a word of time ends it ("at the bar already" is "at the bar"). */
+const TIME_WORDS = 'already|now|yet|too|again|rn';
+const SPOT = new RegExp(
+  `\\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: (?!(?:${TIME_WORDS})\\b)[a-z]+)?)(?=[.!?,;]|$| and | in | with | near | (?:${TIME_WORDS})\\b)`,
+);
+
 /** An asked that is a clause, not a thing: "how many tabs I have open", "when I'm not working", "for fun". */
 const CLAUSE_ASKED = /^(how|when|what|which|where|who|why|whether|if|me|for|to|at|in|on)\b/i;
 
@@ -414,7 +420,7 @@ function mineOf(act: MessageAct, text: string, said: readonly Thing[]): string |
     /\b(?:ur|your) (taste in [a-z]+)/.exec(text)?.[1] ??
     /\b(?:u|you) (?:have|got) the (?:kind|sort) of ([a-z]+) (?:that|which)\b/.exec(text)?.[1];
   if (named) return `my ${named}`;
-  // "the little moth tattoo on ur wrist is so pretty": the tattoo is praised, where it is only places it.
+  // "the little moth tattoo on ur wrist is so pretty": the tattoo is praised; the wrist only says where it is.
   const onYours = /\bthe ((?:[a-z]+ ){0,2}[a-z]+) (on|in) (?:ur|your) ([a-z]+) (?:is|looks|was)\b/.exec(text);
   if (onYours) return `the ${onYours[1]} ${onYours[2]} my ${onYours[3]}`;
   // "ur hindi is better than mine": a thing of the user's, praised by what follows it (one thing, so "it has a fan").
@@ -738,11 +744,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
             text,
           )?.[1]
         : undefined,
-    // Where to find them: "by the window".
-    // "at the bar already": a word of time ends the spot.
-    spot: /\b((?:by|at|near|next to|outside|inside) the [a-z]+(?: (?!already\b|now\b|yet\b|too\b|again\b|rn\b)[a-z]+)?)(?=[.!?,;]|$| and | in | with | near | already| now| rn| too| again)/.exec(
-      text,
-    )?.[1],
+    spot: SPOT.exec(text)?.[1],
     mine: mineOf(act, text, said),
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
