@@ -154,6 +154,7 @@ export function loadWrittenSets(repoRoot: string, chosen: readonly Split[]): Eva
       'messages-tenth.json',
       'messages-eleventh.json',
       'messages-twelfth.json',
+      'messages-thirteenth.json',
     ])
       for (const m of written<{ messages: WrittenMessage[] }>(repoRoot, split, file)?.messages ?? []) {
         sets.messages.push({ ...m, split, earlier: m.earlier ?? [] });

@@ -303,6 +303,20 @@ describe('Help Me Reply', () => {
     expect(replyRounds(film, 'playful')[0]!.join(' ')).not.toMatch(/sorry|doesn't sound fun/i);
   });
 
+  it('meets illness no act rule knows with care for the one who is ill, never a laugh', () => {
+    const stroke = replyRounds('my dad had a stroke on monday, hes in the icu', 'playful')[0]!.join(' ');
+    expect(stroke).toMatch(/sorry about your dad/);
+    expect(stroke).not.toMatch(/story|invested|how did you react|😄|😂/i);
+    const name = 'mum was diagnosed with alzheimers last year and today she called me by my uncles name';
+    const alzheimers = replyRounds(name, 'funny')[0]!.join(' ');
+    expect(alzheimers).toMatch(/sorry about your mum/);
+    expect(alzheimers).not.toMatch(/uncle|story|made my|😄|😂/i);
+    // "a stroke of luck" is luck.
+    expect(replyRounds('had a stroke of luck at the quiz tonight, won a hamper', 'playful')[0]!.join(' ')).not.toMatch(
+      /sorry/i,
+    );
+  });
+
   it('asks no story of a message with nothing in it, and reads "fell asleep" as an excuse only when it is theirs', () => {
     for (const nothing of ['k', 'lmao', 'hmmm', 'huh??', '👀', 'nice haha']) {
       expect(classifyMessage(nothing), nothing).toBe('short');

@@ -5,15 +5,8 @@ import { extractDetails } from './match-details';
 import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
-import {
-  classifyMessage,
-  messageTone,
-  plain,
-  readConversation,
-  sentimentOf,
-  type MessageAct,
-  type Tone,
-} from './reply-acts';
+import { readAct } from './act-reading';
+import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
 
@@ -459,8 +452,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     'with',
   );
   const text = plain(answering);
-  const act = classifyMessage(answering, onRule);
-  const tone = messageTone(answering, onRule);
+  const { act, mild } = readAct(answering, latest, onRule);
+  // Plain words about a mishap the model reads as mild bad luck ("sat on my new sunnies") take the mild tone.
+  const read = messageTone(answering, onRule);
+  const tone = mild && read === 'plain' ? 'mild' : read;
   const topic = readTopic(answering);
   // "…you?" asks the user's side of what they just said; a plan, a goodbye or a wish keeps its own act.
   const bounced = ASKED_BACK.test(text) && (act === 'question' || act === 'chat');
@@ -570,11 +565,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     ).test(text);
   // Nor where the offer is ("the best in accra"): a place named after "in" is where, not what, unless it names the
   // spot ("the spot in Peckham"), and then only when nothing else is offered ("the best jerk chicken"). Nor a verdict
-  // ("thats a crime").
+  // ("thats a crime", "the satay guy there is a legend").
   const placed = (t: Thing, before: string) =>
     t.proper && new RegExp(`\\b${before} (in|near|around) ${plain(t.text)}\\b`).test(text);
   const verdict = (t: Thing) =>
-    new RegExp(`\\b(thats|that is|its|it is|what|such) an? ([a-z]+ )?${t.head}\\b`).test(text);
+    new RegExp(`\\b(thats|that is|its|it is|is|are|was|what|such) an? ([a-z]+ )?${t.head}\\b`).test(text);
   const offers = said.filter(
     (t) =>
       t.owner !== 'user' &&

@@ -111,6 +111,11 @@ export const TOPIC_SKIP: readonly string[] = [
  */
 export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   ['came back (all )?(clear|fine|normal|negative)', 'the all-clear'],
+  // "mum was diagnosed with alzheimers… today she called me by my uncles name": the news is about who is ill.
+  [
+    '\\b(?:my )?(mum|mom|mam|dad|nan|gran|grandma|grandad|grandpa|sister|brother|aunt|auntie|uncle|cousin|friend|partner|wife|husband|son|daughter) (?:was|got|has been|is being|just got) diagnosed',
+    'your $1',
+  ],
   // "landlord finally said yes to a cat": what they said yes to.
   ['\\bsaid yes to (?:a|an|the|my|getting a|us getting a) ([a-z]+)', 'the $1'],
   ['falling out|fell out with|fall out with', 'the falling out'],
@@ -1124,8 +1129,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       all: [
         'Beating {pet}? I will take that as high praise 😏',
-        "{Thing}, huh? Okay, I'm blushing a little 😏",
-        'Well, now I am grinning at my phone 😏',
+        "{Mine}, huh? Okay, I'm blushing a little 😏",
+        'Well, there goes my concentration for the rest of the day 😏',
         'Keep this up and I might have to flirt back properly 😏',
       ],
     },

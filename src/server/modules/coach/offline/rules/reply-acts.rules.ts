@@ -630,7 +630,7 @@ export const REPLY_TONE_RULES: readonly Rule<ToneName>[] = [
       '(grand\\w*|gran|nan|mum|mom|mam|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|dog|cat|pet)\\b[^.!?]{0,25}\\bdied\\b',
       'divorc|redundan|hospital|passed away|funeral|put (him|her|them|our|my|the) .{0,20}down|laid off|got fired|lost (my|our|his|her) (job|dad|mom|mum|grandma|grandpa|nan|dog|cat)',
       // "my emergency plus one" is a joke, not an emergency.
-      'cancer|surgery|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
+      'cancer|dementia|alzheimer|\\bstroke\\b(?! of\\b)|heart attack|chemo|miscarr|intensive care|\\bicu\\b|surgery|emergency(?! (plus|date|contact|exit|kit|fund|snack|chocolate|backup|number|wine|cake))|evict|selling (the|my|our) (building|place|flat|apartment|house)|broke up|diagnos|grief|grieving',
       // "we lost my uncle on sunday": a death told without the word.
       '\\b(we|i) lost (my|our) (grand\\w*|gran|nan|mum|mom|dad|father|mother|uncle|aunt|auntie|friend|brother|sister|cousin|baby)\\b|burial|memorial|\\b(the|a|his|her|their|at) wake\\b|condolence',
       // "vet says my cats kidneys are failing, we've got maybe a few months with her": an illness with an end in sight.

@@ -1,0 +1,114 @@
+import { actFeatures, softmax, type ActModel } from '../../src/server/modules/coach/offline/act-model';
+import { readConversation } from '../../src/server/modules/coach/offline/reply-acts';
+import { replyMatchInfo } from './eval/messages';
+import type { IncomingMessage } from './eval/sets';
+
+/**
+ * Training of the learned act reader (act-model.ts, decision 0063): multinomial logistic regression by stochastic
+ * gradient descent, L2-regularised, in a fixed order, so the same data gives the same model on every machine.
+ */
+
+export interface Example {
+  id: string;
+  /** The set it came from (the id's letters): cross-validation leaves one set out at a time. */
+  set: string;
+  label: string;
+  features: string[];
+}
+
+export interface TrainOptions {
+  /** A feature seen in fewer messages than this is not learned: one message's words say nothing about others'. */
+  minCount: number;
+  /** Weights smaller than this are left out of the shipped model: they change no reading and triple its size. */
+  smallest: number;
+  epochs: number;
+  rate: number;
+  l2: number;
+}
+
+/** Chosen by leaving one set out at a time on the development sets (decision 0063). */
+export const TRAIN_OPTIONS: TrainOptions = { minCount: 1, smallest: 0.02, epochs: 60, rate: 1, l2: 0.01 };
+
+/** A story and small talk call for the same kind of reply: "chat". The other labels are acts as written. */
+export const labelOf = (kind: string) => (kind === 'story' || kind === 'small-talk' ? 'chat' : kind);
+
+/** The set a message belongs to: the letters of its id ("dk" of "dk012"); the first situations are one set. */
+export const setOf = (id: string) => (/^[a-z]{2}\d{3}$/.test(id) ? id.slice(0, 2) : 'situations');
+
+/** A labelled message as the model reads it: their latest lines, as the reply reader gets them. */
+export function exampleOf(m: IncomingMessage): Example {
+  return {
+    id: m.id,
+    set: setOf(m.id),
+    label: labelOf(m.kind),
+    features: actFeatures(readConversation(replyMatchInfo(m)).latest),
+  };
+}
+
+/** mulberry32: a small seeded generator, for the order examples are seen in. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round = (w: number) => Math.round(w * 1000) / 1000;
+
+/** A model fitted to the examples; labels sorted, weights rounded to 3 places and the smallest left out. */
+export function trainActModel(all: readonly Example[], options: TrainOptions = TRAIN_OPTIONS): ActModel {
+  const seen = new Map<string, number>();
+  for (const e of all) for (const f of e.features) seen.set(f, (seen.get(f) ?? 0) + 1);
+  const examples = all.map((e) => ({ ...e, features: e.features.filter((f) => seen.get(f)! >= options.minCount) }));
+  const labels = [...new Set(examples.map((e) => e.label))].sort();
+  const dense = new Map<string, Float64Array>();
+  const row = (f: string) => {
+    let w = dense.get(f);
+    if (!w) dense.set(f, (w = new Float64Array(labels.length)));
+    return w;
+  };
+  const random = seeded(2911);
+  const order = examples.map((_, i) => i);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    // A fresh seeded shuffle each epoch (Fisher-Yates), and a step that shrinks as training settles.
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j]!, order[i]!];
+    }
+    const rate = options.rate / (1 + epoch * 0.2);
+    for (const index of order) {
+      const example = examples[index]!;
+      const p = probabilities(dense, labels.length, example.features);
+      const y = labels.indexOf(example.label);
+      // Long messages have more features: scaling by their root keeps one message from counting for several.
+      const scale = 1 / Math.sqrt(Math.max(1, example.features.length));
+      for (const f of example.features) {
+        const w = row(f);
+        for (let k = 0; k < labels.length; k++)
+          w[k]! -= rate * ((p[k]! - (k === y ? 1 : 0)) * scale + options.l2 * w[k]!);
+      }
+    }
+  }
+  const weights: ActModel['weights'] = {};
+  for (const [f, w] of [...dense].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const kept = [...w]
+      .map((v, k): [number, number] => [k, round(v)])
+      .filter(([, v]) => Math.abs(v) >= options.smallest);
+    if (kept.length) weights[f] = kept;
+  }
+  return { labels, weights };
+}
+
+/** Each label's probability while training, from the full weights. */
+function probabilities(dense: Map<string, Float64Array>, size: number, features: readonly string[]): number[] {
+  const scores = new Array<number>(size).fill(0);
+  for (const f of features) {
+    const w = dense.get(f);
+    if (w) for (let k = 0; k < size; k++) scores[k]! += w[k]!;
+  }
+  return softmax(scores);
+}

@@ -1,0 +1,82 @@
+/**
+ * Trains the learned act reader of Help Me Reply (src/server/modules/coach/offline/act-model.ts, decision 0063) on
+ * the labelled development messages only (eval/dev and eval/situations), and writes it to
+ * src/server/modules/coach/offline/rules/reply-acts.model.json. Before writing, it leaves each set out in turn, trains
+ * on the others and reads the one left out: how the model does on a set written by someone it never read. The
+ * held-out messages are read only with --final, to report the shipped model and the act rules on them.
+ *
+ *   npm run train:reply-acts [-- --final] [-- --dry-run]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { bestLabel, MODEL_URL, predictAct, type ActModel } from '../src/server/modules/coach/offline/act-model';
+import { readAct } from '../src/server/modules/coach/offline/act-reading';
+import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
+import { exampleOf, labelOf, trainActModel, type Example } from './lib/act-model-training';
+import { replyMatchInfo } from './lib/eval/messages';
+import { loadSituations, loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
+
+const args = process.argv.slice(2);
+const root = process.cwd();
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)} %`;
+
+/** Leave one set out at a time: each set read by a model trained on all the others. */
+function leaveOneSetOut(examples: readonly Example[]) {
+  const sets = [...new Set(examples.map((e) => e.set))];
+  const read: { example: Example; act: string; p: number }[] = [];
+  for (const set of sets) {
+    const model = trainActModel(examples.filter((e) => e.set !== set));
+    const out = examples.filter((e) => e.set === set);
+    const right = out.filter((e) => {
+      const guess = bestLabel(model, e.features);
+      read.push({ example: e, act: guess.act, p: guess.p });
+      return guess.act === e.label;
+    }).length;
+    console.log(`  ${set.padEnd(10)} ${String(out.length).padStart(4)} messages, ${pct(right, out.length)} read right`);
+  }
+  const right = read.filter((r) => r.act === r.example.label).length;
+  console.log(`Left out one set at a time: ${pct(right, read.length)} of ${read.length} read right.`);
+  for (const floor of [0.2, 0.3, 0.5, 0.7]) {
+    const sure = read.filter((r) => r.p >= floor);
+    const sureRight = sure.filter((r) => r.act === r.example.label).length;
+    console.log(
+      `  at p ≥ ${floor}: ${pct(sure.length, read.length)} of messages, ${pct(sureRight, sure.length)} right`,
+    );
+  }
+}
+
+/** On the held-out messages: the shipped model alone, the act rules alone, and both as the coach reads (act-reading.ts). */
+function final(messages: readonly IncomingMessage[]) {
+  let model = 0;
+  let rules = 0;
+  let together = 0;
+  for (const m of messages) {
+    const latest = readConversation(replyMatchInfo(m)).latest;
+    const label = labelOf(m.kind);
+    if (predictAct(latest).act === label) model++;
+    if (agrees(classifyMessage(latest), label)) rules++;
+    if (agrees(readAct(latest).act, label)) together++;
+  }
+  const of = messages.length;
+  console.log(
+    `Held out (${of}): model ${pct(model, of)}, rules ${pct(rules, of)}, as the coach reads ${pct(together, of)}`,
+  );
+}
+
+/** A reply act matches a label: "chat" covers a short message, mild bad luck is read as chat or bad news. */
+const agrees = (act: string, label: string) =>
+  act === label ||
+  (label === 'chat' && act === 'short') ||
+  (label === 'mild-bad-luck' && ['chat', 'bad-news', 'short'].includes(act));
+
+const dev = [...loadSituations(root), ...loadWrittenSets(root, ['dev']).messages];
+const examples = dev.map(exampleOf);
+console.log(`${examples.length} development messages, ${new Set(examples.map((e) => e.label)).size} labels.`);
+leaveOneSetOut(examples);
+const model: ActModel = trainActModel(examples);
+if (!args.includes('--dry-run')) {
+  fs.writeFileSync(MODEL_URL, `${JSON.stringify(model)}\n`);
+  console.log(`Wrote ${path.relative(root, MODEL_URL.pathname)} (${Object.keys(model.weights).length} features).`);
+}
+if (args.includes('--final')) final(loadWrittenSets(root, ['held-out']).messages);
