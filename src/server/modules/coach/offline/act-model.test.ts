@@ -18,7 +18,7 @@ describe('the learned act reader', () => {
     const both = bestLabel(model, ['w:smile', 'w:phone']);
     expect(one.act).toBe('flirt');
     expect(both.p).toBeGreaterThan(one.p);
-    expect(bestLabel(model, ['w:unseen'])).toEqual({ act: 'chat', p: 0.5 });
+    expect(bestLabel(model, ['w:unseen'])).toEqual({ act: 'chat', p: 0.5, chances: { chat: 0.5, flirt: 0.5 } });
     expect(softmax([1000, 1000]).every((p) => p === 0.5)).toBe(true);
   });
 
@@ -32,28 +32,60 @@ describe('the learned act reader', () => {
 });
 
 describe('the act Help Me Reply answers', () => {
-  const sure = (act: string) => ({ act, p: 0.9 });
+  /** The model's reading: its best label, and what chance it leaves the others. */
+  const reading = (act: string, p: number, others: Record<string, number> = {}) => ({
+    act,
+    p,
+    chances: { [act]: p, ...others },
+  });
+  const sure = (act: string) => reading(act, 0.9);
 
-  it('keeps every act a rule read, and lets the model speak only where no rule did', () => {
-    expect(settleAct('compliment', sure('flirt'), false).act).toBe('compliment');
-    expect(settleAct('question', sure('chat'), false).act).toBe('question');
+  it('keeps an act a rule read unless the model all but rules it out', () => {
+    expect(settleAct('compliment', reading('invitation', 0.6, { compliment: 0.3 }), false).act).toBe('compliment');
+    expect(settleAct('compliment', reading('invitation', 0.9, { compliment: 0.01 }), false).act).toBe('invitation');
+    // Its near kin count for it: praise read as a flirt still gets its thanks.
+    expect(settleAct('compliment', reading('flirt', 0.9, { compliment: 0.01 }), false).act).toBe('compliment');
+    expect(settleAct('logistics', reading('chat', 0.8, { logistics: 0.01 }), false).act).toBe('chat');
+    // Ruled out, but by an act the model may not name, or by one it is unsure of: the rule's reading stands.
+    expect(settleAct('logistics', reading('rejection', 0.8, { logistics: 0.01 }), false).act).toBe('logistics');
+    expect(settleAct('logistics', reading('tease', 0.25, { logistics: 0.01 }), false).act).toBe('logistics');
+    // News, a question and a no stand whatever the model says.
+    for (const act of ['bad-news', 'good-news', 'question', 'rejection'] as const)
+      expect(settleAct(act, reading('chat', 0.9, { [act]: 0 }), false).act, act).toBe(act);
+    // Good news yields to praise alone.
+    expect(settleAct('good-news', reading('compliment', 0.9, { 'good-news': 0 }), false).act).toBe('compliment');
+    expect(settleAct('busy', reading('tease', 0.9, { busy: 0 }), true).act).toBe('busy');
+  });
+
+  it('lets the model speak where no rule did, when it is sure enough', () => {
     expect(settleAct('chat', sure('flirt'), false).act).toBe('flirt');
-    expect(settleAct('chat', { act: 'flirt', p: MODEL_FLOOR - 0.01 }, false).act).toBe('chat');
+    expect(settleAct('chat', reading('flirt', MODEL_FLOOR - 0.01), false).act).toBe('chat');
   });
 
   it('never lets the model end, cool or turn a conversation, and hears grave words unless sure of a story', () => {
     for (const act of ['rejection', 'not-serious', 'sign-off', 'busy', 'apology', 'looking-for', 'good-news'])
       expect(settleAct('chat', sure(act), false).act, act).toBe('chat');
     expect(settleAct('chat', sure('tease'), true).act).toBe('bad-news');
-    expect(settleAct('chat', { act: 'chat', p: 0.1 }, true).act).toBe('bad-news');
+    expect(settleAct('chat', reading('chat', 0.1), true).act).toBe('bad-news');
     expect(settleAct('chat', sure('chat'), true).act).toBe('chat');
-    expect(settleAct('busy', sure('tease'), true).act).toBe('busy');
   });
 
   it('answers mild bad luck as a story told lightly, but never lightens what a rule read as bad news', () => {
     expect(settleAct('chat', sure('mild-bad-luck'), false)).toEqual({ act: 'chat', mild: true });
-    expect(settleAct('bad-news', sure('mild-bad-luck'), false)).toEqual({ act: 'bad-news', mild: false });
+    expect(settleAct('bad-news', reading('mild-bad-luck', 0.8, { 'bad-news': 0.1 }), false)).toEqual({
+      act: 'bad-news',
+      mild: false,
+    });
     expect(settleAct('chat', sure('mild-bad-luck'), true).mild).toBe(false);
+  });
+
+  it('sets aside a rule that fired on words used another way', () => {
+    // "see you at 8" is a plan's detail to the rules; the model hears the joke about lateness.
+    const late = "i'll see you at 8 then. so 8:20";
+    expect(readAct(late).act).toBe('tease');
+    const replies = replyRounds(late, 'playful')[0]!.join(' ');
+    expect(replies).toMatch(/walked into|you have a point|my side/i);
+    expect(replies).not.toMatch(/where I am|easiest for you|message you in a minute/i);
   });
 
   it('names the model when it decides, and replies in the act it read', () => {

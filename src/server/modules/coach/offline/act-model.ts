@@ -94,6 +94,8 @@ export interface LearnedReading {
   act: LearnedAct;
   /** The model's probability for it: how sure it is. */
   p: number;
+  /** Every label's probability, for a second opinion on the rules' reading. */
+  chances: Readonly<Record<LearnedAct, number>>;
 }
 
 /** Where the trained model is kept (written by scripts/train-reply-acts.ts). */
@@ -110,5 +112,9 @@ export const predictAct = (text: string): LearnedReading => bestLabel(model(), a
 export function bestLabel(model: ActModel, features: readonly string[]): LearnedReading {
   const p = labelProbabilities(model, features);
   const best = p.indexOf(Math.max(...p));
-  return { act: model.labels[best]!, p: p[best]! };
+  return {
+    act: model.labels[best]!,
+    p: p[best]!,
+    chances: Object.fromEntries(model.labels.map((label, i) => [label, p[i]!])),
+  };
 }

@@ -66,8 +66,11 @@ const OWNERS =
   /^(mum|mom|dad|sister|brother|friend|mate|nan|gran|grandma|grandad|aunty|auntie|aunt|uncle|cousin|boss|flatmate|housemate|neighbour|neighbor|partner|kid|son|daughter)s$/;
 /** "my cats kidneys": a pet's thing, but only after "my" ("the dogs home" is a place). */
 const PET_OWNERS = /^(cat|dog|puppy|kitten)s$/;
-/** A greeting, however many letters it is stretched to ("heyyy", "hiii", "hellooo"): no thing. */
-const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy)$/;
+/**
+ * A greeting or a sound of surprise, however many letters it is stretched to ("heyyy", "hellooo", "ohhhh", "hmmm"):
+ * no thing, though the tagger may call it a name.
+ */
+const GREETING = /^(h+e+y+a*|h+i+|h+e+l+o+|hiya|heya|yo+|sup|wassup|howdy|o+h+|a+h+|o+o+h+|h+m+|u+g+h+|a+w+|w+o+w+)$/;
 /** Past tenses the tagger may read as nouns after a noun ("the dry cleaner lost…"). */
 const PAST_NOT_NOUN = /^(lost|broke|ate|stole|took|left|fell|won|ran|made|got|bought|sent|forgot|dropped)$/;
 const skipped = (t: Token) =>

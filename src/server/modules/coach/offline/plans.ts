@@ -36,7 +36,7 @@ export function planOf(text: string): string | null {
 }
 
 const NOT_PLAN =
-  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?|too|much|way|made)$/;
+  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?|too|much|way|made|dey)$/;
 
 function planWith(text: string, planWords: RegExp): string | null {
   // The plan's words come from its own clause: "…survives real life. drinks next week?" is "the drinks".

@@ -250,6 +250,18 @@ function nounPhraseAfterYour(question: string): string | undefined {
         .join(' ');
 }
 
+/**
+ * A phrase read from the plain text, given back the capitals they wrote mid-sentence ("the freedom park" → "the
+ * Freedom Park"); a capital that only starts a sentence ("Coffee on friday?") is no name.
+ */
+function asWritten(phrase: string | null, original: string): string | null {
+  if (!phrase) return phrase;
+  const named = new Set(
+    [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][a-z]+)\b/g)].map((m) => m[1]!).filter((w) => w.length > 2),
+  );
+  return phrase.replace(/[a-z]+/g, (w) => [...named].find((n) => n.toLowerCase() === w) ?? w);
+}
+
 /** Names written lower case given their capitals ("a liverpool fan" → "a Liverpool fan"). */
 const withNames = (text: string) => text.replace(/[a-z]+/g, (w) => properCase(w) ?? w);
 
@@ -590,7 +602,10 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   const named = planOf(text);
   const plan =
     act === 'invitation'
-      ? ((named && !skipped.includes(named.split(' ').at(-1)!) ? named : undefined) ?? offered ?? null)
+      ? asWritten(
+          (named && !skipped.includes(named.split(' ').at(-1)!) ? named : undefined) ?? offered ?? null,
+          answering,
+        )
       : null;
   // Their own words for the news when a thing they named is what the news is about ("your driving test", not "the
   // exam"); else the table's name for it.

@@ -74,6 +74,8 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
   // Words of address and exclamation from Nigerian, Indian and other Englishes ("abeg", "yaar"): no topic.
   ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam', 'anot', 'leh', 'lor'],
+  // "no wahala" (no problem), "wetin" (what), "i go dey" (I will be at): Nigerian Pidgin the tagger may read as names.
+  ...['wahala', 'wetin', 'dey'],
   // "not gonna lie", read as a noun by the tagger.
   ...['gonna', 'wanna', 'gotta', 'fact'],
   // Shorthand for "definitely" and "tomorrow" ("ur def the kind of person…", "thought it was tmrw").

@@ -10,6 +10,9 @@ export const REPLY_ACT_PIECES = {
   UR: '(?:ur|your|youre|you are|u r|ure)',
   /** A question about the user, not news of theirs ("u said something w hospitals?"). */
   ABOUT_YOU: '^(?!.*\\b(?:i|im|my|ive)\\b)(?=.*\\?)(?=.*\\b(?:u|you|ya|ur|your|youre)\\b)',
+  /** Sorry for a silence ("sorry for going quiet", "soz late reply", "sorry i fell asleep"): what follows is the why. */
+  SORRY_SILENT:
+    '(?:sorry|soz|sry|srry),? (?:for |about |i )?(?:the )?(?:(?:late|slow) (?:reply|replies|response|text)|fell asleep|going quiet|went quiet|disappeared|disappearing|ghosting|going mia|being mia|the radio silence|the silence)',
 };
 
 /**
@@ -331,8 +334,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     unless: [
       '{ABOUT_YOU}',
       '\\b(i|we) (won|passed|got the|did it)\\b',
-      // "sorry my phone died and then i fell asleep": sorry for the silence (busy), not a loss.
-      '\\bfell asleep\\b',
+      // "sorry my phone died and then i fell asleep", "sorry for going quiet, phone died": sorry for the silence (busy),
+      // not a loss.
+      '\\bfell asleep\\b|{SORRY_SILENT}',
       '\\b(nearly|almost) (lost|missed|died|broke)|worth it',
     ],
     then: 'bad-news',
@@ -370,7 +374,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
     id: 'busy',
     when: [
       // Their own sleep ("sorry, fell asleep"), not a story of someone else's ("my brother fell asleep at the film").
-      '(sorry|soz|sry|srry),? (for )?(the )?(late|slow) (reply|replies|response|text)|(sorry|soz|sry|srry) (i|for) (fell asleep|disappeared|disappearing|went quiet|going quiet|ghosting|going mia|the radio silence|the late reply|the slow reply)|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
+      '{SORRY_SILENT}|(^|\\b(i|sorry|soz|sry|just|literally|totally|accidentally)\\W+)fell asleep|busy|swamped|slammed|flat out|snowed under|drowning in (work|emails?|deadlines|essays|assignments|admin|paperwork|marking|meetings|revision|exams)|deadline|exams?\\b|finals|a lot (rn|right now|this week|at the moment)',
       // "in the middle of moving flats… back properly next week", "back to normal after the 14th".
       '\\b(in the middle of|busy|mid) moving\\b|\\bback (properly|to normal|on here|online)( after| next| on| from| in| once)\\b',
       // "3 shaadis in 8 days, will reply properly once i survive": a reply promised for later.
