@@ -12,7 +12,7 @@ import path from 'node:path';
 import { bestLabel, MODEL_URL, predictAct, type ActModel } from '../src/server/modules/coach/offline/act-model';
 import { readAct } from '../src/server/modules/coach/offline/act-reading';
 import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
-import { exampleOf, labelOf, trainActModel, type Example } from './lib/act-model-training';
+import { exampleOf, labelOf, trainActModel, trainingExamples, type Example } from './lib/act-model-training';
 import { replyMatchInfo } from './lib/eval/messages';
 import { loadSituations, loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
 
@@ -37,6 +37,8 @@ function leaveOneSetOut(examples: readonly Example[]) {
   }
   const right = read.filter((r) => r.act === r.example.label).length;
   console.log(`Left out one set at a time: ${pct(right, read.length)} of ${read.length} read right.`);
+  const dev = read.filter((r) => !r.example.set.startsWith('t'));
+  console.log(`  development sets alone: ${pct(dev.filter((r) => r.act === r.example.label).length, dev.length)}`);
   for (const floor of [0.2, 0.3, 0.5, 0.7]) {
     const sure = read.filter((r) => r.p >= floor);
     const sureRight = sure.filter((r) => r.act === r.example.label).length;
@@ -70,9 +72,11 @@ const agrees = (act: string, label: string) =>
   (label === 'chat' && act === 'short') ||
   (label === 'mild-bad-luck' && ['chat', 'bad-news', 'short'].includes(act));
 
-const dev = [...loadSituations(root), ...loadWrittenSets(root, ['dev']).messages];
-const examples = dev.map(exampleOf);
-console.log(`${examples.length} development messages, ${new Set(examples.map((e) => e.label)).size} labels.`);
+const dev = [...loadSituations(root), ...loadWrittenSets(root, ['dev']).messages].map(exampleOf);
+const examples = args.includes('--no-training') ? dev : [...dev, ...trainingExamples(root)];
+console.log(
+  `${dev.length} development and ${examples.length - dev.length} training messages, ${new Set(examples.map((e) => e.label)).size} labels.`,
+);
 leaveOneSetOut(examples);
 const model: ActModel = trainActModel(examples);
 if (!args.includes('--dry-run')) {

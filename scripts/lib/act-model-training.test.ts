@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bestLabel, MODEL_URL, type ActModel } from '../../src/server/modules/coach/offline/act-model';
-import { exampleOf, labelOf, setOf, trainActModel, TRAIN_OPTIONS, type Example } from './act-model-training';
+import {
+  exampleOf,
+  labelOf,
+  setOf,
+  trainActModel,
+  trainingExamples,
+  TRAIN_OPTIONS,
+  type Example,
+} from './act-model-training';
 import { loadSituations, loadWrittenSets } from './eval/sets';
 
 const example = (id: string, label: string, words: string[]): Example => ({
@@ -36,9 +44,12 @@ describe('training the act reader', () => {
     expect([setOf('dk012'), setOf('r07'), setOf('h12')]).toEqual(['dk', 'situations', 'situations']);
   });
 
-  it('ships the model that the development messages, and only they, train (npm run train:reply-acts)', () => {
+  it('ships the model that the development and training messages, and only they, train (npm run train:reply-acts)', () => {
     const dev = [...loadSituations('.'), ...loadWrittenSets('.', ['dev']).messages];
+    const training = trainingExamples('.');
+    expect(training.length).toBeGreaterThan(0);
+    expect(training.every((e) => e.set.startsWith('t'))).toBe(true);
     const shipped = JSON.parse(fs.readFileSync(MODEL_URL, 'utf8')) as ActModel;
-    expect(trainActModel(dev.map(exampleOf))).toEqual(shipped);
+    expect(trainActModel([...dev.map(exampleOf), ...training])).toEqual(shipped);
   });
 });

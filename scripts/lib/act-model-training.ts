@@ -1,6 +1,9 @@
 import { actFeatures, softmax, type ActModel } from '../../src/server/modules/coach/offline/act-model';
 import { readConversation } from '../../src/server/modules/coach/offline/reply-acts';
+import { mulberry32 } from '../../src/shared/seeded-random';
 import { replyMatchInfo } from './eval/messages';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { IncomingMessage } from './eval/sets';
 
 /**
@@ -45,18 +48,6 @@ export function exampleOf(m: IncomingMessage): Example {
   };
 }
 
-/** mulberry32: a small seeded generator, for the order examples are seen in. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round = (w: number) => Math.round(w * 1000) / 1000;
 
 /** A model fitted to the examples; labels sorted, weights rounded to 3 places and the smallest left out. */
@@ -71,7 +62,7 @@ export function trainActModel(all: readonly Example[], options: TrainOptions = T
     if (!w) dense.set(f, (w = new Float64Array(labels.length)));
     return w;
   };
-  const random = seeded(2911);
+  const random = mulberry32(2911);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     // A fresh seeded shuffle each epoch (Fisher-Yates), and a step that shrinks as training settles.
@@ -111,4 +102,24 @@ function probabilities(dense: Map<string, Float64Array>, size: number, features:
     if (w) for (let k = 0; k < size; k++) scores[k]! += w[k]!;
   }
   return softmax(scores);
+}
+
+/** Where the training-only messages live: labelled for the act reader, never used to measure the coach. */
+export const TRAINING_FOLDER = 'eval/train';
+
+/** The training-only messages (eval/train/*.json), as examples; a set per file. */
+export function trainingExamples(repoRoot: string): Example[] {
+  const folder = path.join(repoRoot, TRAINING_FOLDER);
+  return fs
+    .readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const { messages } = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
+        messages: Pick<IncomingMessage, 'id' | 'incoming' | 'earlier' | 'kind'>[];
+      };
+      return messages.map((m) =>
+        exampleOf({ ...m, split: 'dev', hasContent: true, answerCues: [], mustNot: [], earlier: m.earlier ?? [] }),
+      );
+    });
 }
