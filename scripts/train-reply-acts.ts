@@ -13,6 +13,7 @@ import { bestLabel, MODEL_URL, predictAct, type ActModel } from '../src/server/m
 import { readAct } from '../src/server/modules/coach/offline/act-reading';
 import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
 import { exampleOf, labelOf, trainActModel, trainingExamples, type Example } from './lib/act-model-training';
+import { actMatchesKind } from './lib/eval-metrics';
 import { replyMatchInfo } from './lib/eval/messages';
 import { loadSituations, loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
 
@@ -57,20 +58,14 @@ function final(messages: readonly IncomingMessage[]) {
     const latest = readConversation(replyMatchInfo(m)).latest;
     const label = labelOf(m.kind);
     if (predictAct(latest).act === label) model++;
-    if (agrees(classifyMessage(latest), label)) rules++;
-    if (agrees(readAct(latest).act, label)) together++;
+    if (actMatchesKind(classifyMessage(latest), m.kind)) rules++;
+    if (actMatchesKind(readAct(latest).act, m.kind)) together++;
   }
   const of = messages.length;
   console.log(
     `Held out (${of}): model ${pct(model, of)}, rules ${pct(rules, of)}, as the coach reads ${pct(together, of)}`,
   );
 }
-
-/** A reply act matches a label: "chat" covers a short message, mild bad luck is read as chat or bad news. */
-const agrees = (act: string, label: string) =>
-  act === label ||
-  (label === 'chat' && act === 'short') ||
-  (label === 'mild-bad-luck' && ['chat', 'bad-news', 'short'].includes(act));
 
 const dev = [...loadSituations(root), ...loadWrittenSets(root, ['dev']).messages].map(exampleOf);
 const examples = args.includes('--no-training') ? dev : [...dev, ...trainingExamples(root)];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actMatchesKind,
   addedContentWords,
   addsClosingLine,
   coversInterest,
@@ -144,6 +145,19 @@ describe('answersMessage', () => {
     expect(answersMessage("I'm in, but why not tonight?", cues, ['why', 'tonight'])).toBe(false);
     expect(answersMessage('I’m in, but I know', cues, ['i know'])).toBe(false);
     expect(answersMessage("I'm in, whyever not", cues, ['why'])).toBe(true);
+  });
+});
+
+describe('actMatchesKind', () => {
+  it('reads a story and small talk as chat, mild bad luck as a story or bad news, any other kind as itself', () => {
+    expect(['chat', 'short'].map((act) => actMatchesKind(act, 'story'))).toEqual([true, true]);
+    expect(actMatchesKind('question', 'small-talk')).toBe(false);
+    expect(['chat', 'bad-news', 'flirt'].map((act) => actMatchesKind(act, 'mild-bad-luck'))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    expect([actMatchesKind('flirt', 'flirt'), actMatchesKind('compliment', 'flirt')]).toEqual([true, false]);
   });
 });
 

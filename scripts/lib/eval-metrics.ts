@@ -379,6 +379,16 @@ export function isFiller(reply: string, incoming: string, hasContent: boolean): 
   return !topicWords(reply).some((w) => theirs.has(stem(w)));
 }
 
+/**
+ * Whether the act Help Me Reply read is the kind the writer labelled: a story or small talk is "chat" (or a "short"
+ * line), and mild bad luck may be read as a story or as bad news (its tone keeps it light).
+ */
+export function actMatchesKind(act: string, kind: string): boolean {
+  if (kind === 'story' || kind === 'small-talk' || kind === 'chat') return act === 'chat' || act === 'short';
+  if (kind === 'mild-bad-luck') return ['chat', 'bad-news', 'short'].includes(act);
+  return act === kind;
+}
+
 /** At least 2 of the first 3 replies answer the message (answersMessage): the user reads those first. */
 export function repliesInKind(
   replies: readonly string[],

@@ -1,4 +1,5 @@
 import { estimateEngagement } from '../../../src/server/modules/coach/offline/engagement';
+import { readReply } from '../../../src/server/modules/coach/offline/reply-reading';
 import {
   conversationText,
   generateMessagesRequestSchema,
@@ -8,6 +9,7 @@ import {
 } from '../../../src/shared/schemas/coach';
 import type { MessageMode } from '../../../src/shared/schemas/coach';
 import {
+  actMatchesKind,
   fragmentReason,
   frame,
   hasPlaceholder,
@@ -129,6 +131,7 @@ export async function evaluateOpeners(harness: Harness, profiles: MatchProfile[]
 const replySpecs: FigureSpec[] = [
   { key: 'messages', label: 'messages', format: 'count' },
   { key: 'inKindRate', label: 'replies in kind (2 of the first 3 answer)', format: 'pct', over: 'target ≥ 90 %' },
+  { key: 'actRate', label: 'acts the offline coach reads as labelled', format: 'pct' },
   { key: 'fillerRate', label: 'filler options', format: 'pct', over: 'target ≤ 5 %' },
   { key: 'fillInRate', label: 'options with a [fill-in] for the user', format: 'pct' },
   { key: 'sameSetPairs', label: 'pairs of messages given the same set', format: 'count', over: 'target 0' },
@@ -146,7 +149,9 @@ export async function evaluateReplies(harness: Harness, messages: IncomingMessag
     const fragments = replies.flatMap((r) => fragmentsOf(r, m.incoming, []));
     const inKind = repliesInKind(replies, m.answerCues, m.mustNot);
     annotate(harness, { inKind, filler, fragments });
-    outcomes.push({ ...m, replies, inKind, filler: filler.length, fragments: fragments.length });
+    // What the offline coach takes the message to do, whichever engine answered: its reading against the label.
+    const actRead = actMatchesKind(readReply(replyMatchInfo(m)).act, m.kind);
+    outcomes.push({ ...m, replies, inKind, actRead, filler: filler.length, fragments: fragments.length });
   }
   const figures: SplitFigures = {};
   const failing: Record<string, string[]> = {};
@@ -158,6 +163,7 @@ export async function evaluateReplies(harness: Harness, messages: IncomingMessag
     figures[split] = {
       messages: os.length,
       inKindRate: share(os, (o) => o.inKind),
+      actRate: share(os, (o) => o.actRead),
       fillerRate: options ? os.reduce((n, o) => n + o.filler, 0) / options : NaN,
       fillInRate: options ? os.reduce((n, o) => n + o.replies.filter(hasPlaceholder).length, 0) / options : NaN,
       sameSetPairs: pairs[split].length,
