@@ -10,8 +10,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bestLabel, MODEL_URL, predictAct, type ActModel } from '../src/server/modules/coach/offline/act-model';
-import { readAct } from '../src/server/modules/coach/offline/act-reading';
 import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
+import { readReply } from '../src/server/modules/coach/offline/reply-reading';
 import { exampleOf, labelOf, trainActModel, trainingExamples, type Example } from './lib/act-model-training';
 import { actMatchesKind } from './lib/eval-metrics';
 import { replyMatchInfo } from './lib/eval/messages';
@@ -49,7 +49,7 @@ function leaveOneSetOut(examples: readonly Example[]) {
   }
 }
 
-/** On the held-out messages: the shipped model alone, the act rules alone, and both as the coach reads (act-reading.ts). */
+/** On the held-out messages: the shipped model alone, the act rules alone, and the act as the coach reads it. */
 function final(messages: readonly IncomingMessage[]) {
   let model = 0;
   let rules = 0;
@@ -59,7 +59,7 @@ function final(messages: readonly IncomingMessage[]) {
     const label = labelOf(m.kind);
     if (predictAct(latest).act === label) model++;
     if (actMatchesKind(classifyMessage(latest), m.kind)) rules++;
-    if (actMatchesKind(readAct(latest).act, m.kind)) together++;
+    if (actMatchesKind(readReply(replyMatchInfo(m)).act, m.kind)) together++;
   }
   const of = messages.length;
   console.log(

@@ -464,11 +464,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     'with',
   );
   const text = plain(answering);
-  const { act, mild } = readAct(answering, latest, onRule);
+  const topic = readTopic(answering);
+  const { act, mild } = readAct(answering, { latest, bare: topic.things.length === 0 }, onRule);
   // Plain words about a mishap the model reads as mild bad luck ("sat on my new sunnies") take the mild tone.
   const read = messageTone(answering, onRule);
   const tone = mild && read === 'plain' ? 'mild' : read;
-  const topic = readTopic(answering);
   // "…you?" asks the user's side of what they just said; a plan, a goodbye or a wish keeps its own act.
   const bounced = ASKED_BACK.test(text) && (act === 'question' || act === 'chat');
   const replyCase: ReplyCase = bounced
