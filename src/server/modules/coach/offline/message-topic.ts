@@ -1,6 +1,6 @@
 import { analyse, isPast, type Token } from './language/analyse';
 import { correctSpelling, isMisspelt, isWord, properCase } from './language/spelling';
-import { KIN, OPENERS, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
+import { GRAMMAR_WORDS, KIN, OPENERS, TOPIC_KINDS, TOPIC_SKIP, type TopicKind } from './rules/replies.rules';
 
 /**
  * What a match's message is about, read with the tokenizer's parts of speech (language/analyse.ts): the things it
@@ -53,7 +53,8 @@ export const SAID_BACK: Record<string, string> = {
   yourself: 'myself',
   urself: 'myself',
 };
-const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'his', 'her', 'their', ...Object.keys(SAID_BACK)]);
+/** "di" is Jamaican Patois for "the" ("di market"), said back as "the". */
+const DETERMINERS = new Set(['the', 'a', 'an', 'di', 'this', 'that', 'his', 'her', 'their', ...Object.keys(SAID_BACK)]);
 /** Verb forms that change when "I" becomes "you". */
 const AGREE: Record<string, string> = { am: 'are', "'m": 'are', was: 'were', im: 'are' };
 
@@ -89,10 +90,11 @@ const SIZE_WORDS = /^(wee|lil|smol|teeny|weeny)$/;
 const QUANTITIES =
   /^(number|lot|lots|bunch|load|loads|ton|tons|amount|couple|pile|piles|heap|heaps|stack|stacks|handful)$/;
 
-/** "ur" and "u" are tagged as nouns; they are never a thing. */
+/** "ur" and "u" are tagged as nouns; they are never a thing, nor are the words of grammar of other Englishes. */
 const pronounLike = (t: Token) =>
   t.lower in SAID_BACK ||
   NEGATIVES.test(t.lower) ||
+  GRAMMAR_WORDS.includes(t.lower) ||
   // Jamaican and other spellings of the pronouns: "yuh", "mi", "wi"; particles that end a sentence ("eh", "lah").
   /^(i|u|r|ya|yuh|yu|mi|wi|dem|im|ive|id|ill|ur|lol|lmao|omg|tbh|rn|ngl|idk|btw|pic|pics|eh|lah|leh|lor|sia|meh|yaar|abeg|innit)$|['’.]/.test(
     t.lower,
@@ -158,8 +160,9 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     if (before?.lower === 'like' && before.pos === 'ADP') continue;
     // "pen y fan", "pastel de nata": a name joined by a foreign "of" is said whole or not at all, neither side alone.
     const joiner = /^(y|de|da|di|del|della|la|le|du|das|van|von|al|el)$/;
-    if (joiner.test(tokens[end + 1]?.lower ?? '') && tokens[end + 2]?.kind === 'word') continue;
-    if (joiner.test(tokens[start - 1]?.lower ?? '') && tokens[start - 2]?.kind === 'word') continue;
+    // Only between two nouns: "by di sea" and "go a di market" are Patois for "the".
+    if (joiner.test(tokens[end + 1]?.lower ?? '') && tokens[end + 2] && isNoun(tokens[end + 2]!)) continue;
+    if (joiner.test(tokens[start - 1]?.lower ?? '') && tokens[start - 2] && isNoun(tokens[start - 2]!)) continue;
     // "people who skips the touristy stuff": a bare word after "who" is its verb, whatever the tagger says.
     if (tokens[start - 1]?.lower === 'who') continue;
     // "that u volunteer": a span holding a pronoun is no thing.
@@ -212,7 +215,7 @@ function thingsOf(sentence: Token[], index: number): Thing[] {
     // "a suspicious number of brunch photos" → "the brunch photos": what a count counted is known to both.
     const counted = det === 'of' && QUANTITIES.test(tokens[start - 2]?.lower ?? '');
     const said = DETERMINERS.has(det)
-      ? [ownerSaidBack(det, words[0]) ?? (det === 'a' || det === 'an' ? 'the' : det), ...words]
+      ? [ownerSaidBack(det, words[0]) ?? (det === 'a' || det === 'an' || det === 'di' ? 'the' : det), ...words]
       : counted
         ? ['the', ...words]
         : kin

@@ -1,4 +1,5 @@
 import { capitalise } from './language/tidy';
+import { GRAMMAR_WORDS } from './rules/replies.rules';
 
 /** The day and the thing of a plan, read from a message (plain text): "on Thursday", "the farmers market". */
 export const DAYS =
@@ -36,7 +37,7 @@ export function planOf(text: string): string | null {
 }
 
 const NOT_PLAN =
-  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?|too|much|way|made|dey)$/;
+  /^(a|an|the|that|this|to|for|of|and|or|at|on|in|wanna|want|go|come|grab|get|doing|finally|we|are|so|ok|u|you|theres|there|is|i|have|extra|spare|my|her|his|ur|your|friend|bailed|does|near|me|some|any|hear|out|then|plus|mates?|friends|sisters?|brothers?|cousins?|too|much|way|made)$/;
 
 function planWith(text: string, planWords: RegExp): string | null {
   // The plan's words come from its own clause: "…survives real life. drinks next week?" is "the drinks".
@@ -48,8 +49,8 @@ function planWith(text: string, planWords: RegExp): string | null {
   if (at < 0) return null;
   // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").
   const kept = [words[at]!];
-  for (let i = at - 1; i >= Math.max(0, at - 2) && !NOT_PLAN.test(words[i]!) && !DAYS.test(words[i]!); i -= 1)
-    kept.unshift(words[i]!);
+  const describes = (w: string) => !NOT_PLAN.test(w) && !DAYS.test(w) && !GRAMMAR_WORDS.includes(w);
+  for (let i = at - 1; i >= Math.max(0, at - 2) && describes(words[i]!); i -= 1) kept.unshift(words[i]!);
   // "jazz thing", "late night thing": the words after a vague head belong to it too.
   // "night market(s)", "quiz night", "coffee place": a head word can be the first half of the plan's name.
   if (

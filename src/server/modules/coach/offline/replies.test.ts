@@ -303,6 +303,19 @@ describe('Help Me Reply', () => {
     expect(replyRounds(film, 'playful')[0]!.join(' ')).not.toMatch(/sorry|doesn't sound fun/i);
   });
 
+  it('takes no word of grammar from Pidgin, Patois or Taglish for a thing, and keeps a name its capitals', () => {
+    const work = replyRounds('wha yuh do fi work again? mi memory short 🙈', 'playful')[0]!.join(' ');
+    expect(work).not.toMatch(/\bwha\b|fi work/i);
+    const park = replyRounds(
+      'I go dey Freedom Park this Friday, live music. If you like you fit come, no wahala',
+      'playful',
+    );
+    expect(park[0]!.join(' ')).toMatch(/Freedom Park/);
+    expect(park.flat().join(' ')).not.toMatch(/\bdey\b|wahala/i);
+    const market = replyRounds('ang gusto ko lang naman is someone to go to the market with', 'playful').flat();
+    expect(market.join(' ')).not.toMatch(/\b(ang|ko|lang|naman)\b/i);
+  });
+
   it('meets illness no act rule knows with care for the one who is ill, never a laugh', () => {
     const stroke = replyRounds('my dad had a stroke on monday, hes in the icu', 'playful')[0]!.join(' ');
     expect(stroke).toMatch(/sorry about your dad/);

@@ -61,6 +61,17 @@ export const KIN: readonly string[] = [
   ...['boss', 'manager', 'neighbour', 'neighbor', 'nan', 'gran', 'grandma', 'grandad', 'grandpa', 'bestie', 'cousin'],
 ];
 
+/**
+ * Words of grammar in other Englishes that the tagger may take for nouns or names: Nigerian Pidgin ("wetin", "i go
+ * dey", "how you sabi"), Jamaican Patois ("wha yuh do fi work", "yuh cyaan swim") and Taglish ("ang gusto ko lang
+ * naman"). None is ever a thing of theirs, nor part of one.
+ */
+export const GRAMMAR_WORDS: readonly string[] = [
+  ...['wetin', 'dey', 'sabi', 'abi', 'sef'],
+  ...['wha', 'fi', 'di', 'cyaan', 'nuh', 'deh', 'seh', 'sey', 'gwan', 'inna', 'pon'],
+  ...['ang', 'ko', 'lang', 'naman', 'ng', 'mo', 'ako', 'po', 'yung', 'kasi', 'talaga', 'diba'],
+];
+
 /** Words of address or assent that open a message ("Mate, a magpie…", "Grand so", "Ja no"): no topic there. */
 export const OPENERS: readonly string[] = [
   ...['mate', 'bro', 'bruv', 'dude', 'babe', 'hun', 'sis', 'man', 'girl', 'guys', 'lads', 'grand', 'ja', 'yoh'],
@@ -74,8 +85,8 @@ export const TOPIC_SKIP: readonly string[] = [
   ...['question', 'one', 'guy', 'idea', 'app', 'profile', 'message', 'text', 'reply', 'convo', 'chat', 'sense'],
   // Words of address and exclamation from Nigerian, Indian and other Englishes ("abeg", "yaar"): no topic.
   ...['abeg', 'yaar', 'bruh', 'oya', 'ehn', 'jor', 'sha', 'innit', 'lah', 'fam', 'anot', 'leh', 'lor'],
-  // "no wahala" (no problem), "wetin" (what), "i go dey" (I will be at): Nigerian Pidgin the tagger may read as names.
-  ...['wahala', 'wetin', 'dey'],
+  // "no wahala": no problem, in Nigerian Pidgin.
+  'wahala',
   // "not gonna lie", read as a noun by the tagger.
   ...['gonna', 'wanna', 'gotta', 'fact'],
   // Shorthand for "definitely" and "tomorrow" ("ur def the kind of person…", "thought it was tmrw").
