@@ -303,6 +303,11 @@ describe('Help Me Reply', () => {
     expect(replyRounds(film, 'playful')[0]!.join(' ')).not.toMatch(/sorry|doesn't sound fun/i);
   });
 
+  it('hears "unmatched" as praise of a thing, not as a goodbye', () => {
+    expect(classifyMessage('the band last night was unmatched honestly')).not.toBe('rejection');
+    expect(classifyMessage('i think im going to unmatch, sorry')).toBe('rejection');
+  });
+
   it('takes no word of grammar from Pidgin, Patois or Taglish for a thing, and keeps a name its capitals', () => {
     const work = replyRounds('wha yuh do fi work again? mi memory short 🙈', 'playful')[0]!.join(' ');
     expect(work).not.toMatch(/\bwha\b|fi work/i);

@@ -99,8 +99,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(dont|do not) think (im|i am) (actually |really |quite |fully )?ready (to date|for (dating|this|a relationship))',
       'not (available|looking|here) for (anything )?(romantic|romance)',
       '(want|looking for|after) (very )?different things|not on the same page|(im|i am) not there\\b',
-      // "you're lovely but im moving next month and dont want to start something": a kind no.
-      '(dont|do not) want to start (something|anything)|\\bunmatch',
+      // "you're lovely but im moving next month and dont want to start something": a kind no. "im going to unmatch",
+      // not "the vibe was unmatched".
+      '(dont|do not) want to start (something|anything)|\\bunmatch(ing)?\\b',
       // "getting more of a mate vibe", "deleting the app, met someone": a goodbye in other words.
       '\\b(friend|friends|mate|mates|pal|buddy|platonic|sibling) (vibes?|energy|zone)\\b|\\bmet (someone|somebody)( else| special| irl| offline)?\\W*([.,!]|$)|\\b(deleting|delete|deleted|coming off|leaving) (the|this) apps?\\b',
     ],
