@@ -13,7 +13,7 @@ describe('CoachSourceNote', () => {
 
   it('says when the offline coach is how Datewise is set up', () => {
     render(<CoachSourceNote source={{ engine: 'offline', fallback: false, offlineParts: [] }} />);
-    expect(screen.getByTestId('coach-source').textContent).toMatch(/no AI model/);
+    expect(screen.getByTestId('coach-source').textContent).toMatch(/no AI language model/);
   });
 
   it('counts the parts the offline coach filled in a model answer, and is silent for a whole one', () => {

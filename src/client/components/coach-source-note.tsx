@@ -21,7 +21,7 @@ export function CoachSourceNote({ source }: { source: CoachSource | undefined })
         <span>
           {source.fallback
             ? 'The AI model did not answer just now, so our offline coach did. This answer was free.'
-            : 'Written by our offline coach: rules and curated advice, no AI model.'}
+            : 'Written by our offline coach: our rules, curated advice and a small model of our own; no AI language model.'}
         </span>
       </p>
     );
