@@ -1,11 +1,11 @@
 /**
  * Trains the learned act reader of Help Me Reply (src/server/modules/coach/offline/act-model.ts, decision 0063) on
- * the labelled development messages only (eval/dev and eval/situations), and writes it to
- * src/server/modules/coach/offline/rules/reply-acts.model.json. Before writing, it leaves each set out in turn, trains
+ * the labelled development messages (eval/dev, eval/situations) and the training-only ones (eval/train), never on a
+ * held-out file, and writes it to src/server/modules/coach/offline/rules/reply-acts.model.json. Before writing, it leaves each set out in turn, trains
  * on the others and reads the one left out: how the model does on a set written by someone it never read. The
  * held-out messages are read only with --final, to report the shipped model and the act rules on them.
  *
- *   npm run train:reply-acts [-- --final] [-- --dry-run]
+ *   npm run train:reply-acts [-- --final] [-- --dry-run] [-- --no-training (the development sets alone)]
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { actFeatures, softmax, type ActModel } from '../../src/server/modules/coach/offline/act-model';
 import { readConversation } from '../../src/server/modules/coach/offline/reply-acts';
 import { mulberry32 } from '../../src/shared/seeded-random';
 import { replyMatchInfo } from './eval/messages';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { IncomingMessage } from './eval/sets';
+
+/** What a labelled message must say for the model: its id, its kind, their latest message and what came before. */
+type Labelled = Pick<IncomingMessage, 'id' | 'kind' | 'incoming' | 'earlier'>;
 
 /**
  * Training of the learned act reader (act-model.ts, decision 0063): multinomial logistic regression by stochastic
@@ -39,7 +42,7 @@ export const labelOf = (kind: string) => (kind === 'story' || kind === 'small-ta
 export const setOf = (id: string) => (/^[a-z]{2}\d{3}$/.test(id) ? id.slice(0, 2) : 'situations');
 
 /** A labelled message as the model reads it: their latest lines, as the reply reader gets them. */
-export function exampleOf(m: IncomingMessage): Example {
+export function exampleOf(m: Labelled): Example {
   return {
     id: m.id,
     set: setOf(m.id),
@@ -116,10 +119,8 @@ export function trainingExamples(repoRoot: string): Example[] {
     .sort()
     .flatMap((file) => {
       const { messages } = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
-        messages: Pick<IncomingMessage, 'id' | 'incoming' | 'earlier' | 'kind'>[];
+        messages: (Omit<Labelled, 'earlier'> & { earlier?: string[] })[];
       };
-      return messages.map((m) =>
-        exampleOf({ ...m, split: 'dev', hasContent: true, answerCues: [], mustNot: [], earlier: m.earlier ?? [] }),
-      );
+      return messages.map((m) => exampleOf({ ...m, earlier: m.earlier ?? [] }));
     });
 }

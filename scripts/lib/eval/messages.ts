@@ -35,7 +35,7 @@ export function messagesRequest(matchInfo: string, i: number, mode: MessageMode)
 }
 
 /** A message with what came before it, as the server hands a conversation to the engines ("Them: …"). */
-export function replyMatchInfo(m: IncomingMessage): string {
+export function replyMatchInfo(m: Pick<IncomingMessage, 'incoming' | 'earlier'>): string {
   if (m.earlier.length === 0) return m.incoming.slice(0, MATCH_INFO_MAX);
   return conversationText(splitConversation([...m.earlier, `Them: ${m.incoming}`].join('\n'))).slice(0, MATCH_INFO_MAX);
 }

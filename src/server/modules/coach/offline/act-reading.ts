@@ -5,8 +5,9 @@ import { classifyMessage, messageTone, type MessageAct } from './reply-acts';
  * The act Help Me Reply answers, from the act rules and the learned reader together (decision 0063). The rules name
  * what they recognise precisely, and a rule that fired brings lines written for its situation; but they know only
  * the phrasings they were written for, and on sets they had not seen they read about 62 % of messages right, most
- * misses being messages no rule recognised ("chat"). There, and only there, the learned reader speaks instead: when
- * it is sure enough, and names an act whose replies stay kind even if it is wrong.
+ * misses being messages no rule recognised ("chat"). There the learned reader speaks instead, when it is sure enough
+ * and names an act whose replies stay kind even if it is wrong; and it sets a rule's reading aside only when it all
+ * but rules that reading out.
  */
 
 /** Below this probability the model's best label is a guess among many: the message stays "chat". */

@@ -256,10 +256,10 @@ function nounPhraseAfterYour(question: string): string | undefined {
  */
 function asWritten(phrase: string | null, original: string): string | null {
   if (!phrase) return phrase;
-  const named = new Set(
-    [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][a-z]+)\b/g)].map((m) => m[1]!).filter((w) => w.length > 2),
+  const named = new Map(
+    [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][a-z]{2,})\b/g)].map((m) => [m[1]!.toLowerCase(), m[1]!]),
   );
-  return phrase.replace(/[a-z]+/g, (w) => [...named].find((n) => n.toLowerCase() === w) ?? w);
+  return phrase.replace(/[a-z]+/g, (w) => named.get(w) ?? w);
 }
 
 /** Names written lower case given their capitals ("a liverpool fan" → "a Liverpool fan"). */
