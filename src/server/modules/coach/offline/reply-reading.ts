@@ -6,6 +6,7 @@ import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import { readAct } from './act-reading';
+import { claimOf, echoOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -638,6 +639,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     BEINGS.includes(newsHead) &&
     (/^your /.test(rawNews) || (/^the /.test(rawNews) && !/^(baby|puppy|kitten)$/.test(newsHead)));
   const news = personal && (act === 'good-news' || tone === 'mild') ? undefined : rawNews;
+  const echo = act === 'question' ? echoOf(question) : undefined;
   // The first thing their question names, for an answer that says what it answers ("music"); "what on earth is wrong
   // with you": an idiom names nothing.
   const qthing = question
@@ -765,6 +767,11 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
         : undefined,
     deed: act === 'compliment' ? deedOf(text, said) : undefined,
     qthing,
+    echo,
+    // A question said back whole says what it answers better than the first thing it names ("Ooh, dinner!").
+    qthingOnly: echo ? undefined : qthing,
+    // What a tease charges the user with, said back: "you spelled colour wrong" → "I spelled colour wrong".
+    charge: act === 'tease' ? claimOf(answering) : undefined,
     // A question asking for a pick ("last book you actually finished?", "what did you have for lunch"): its thing can
     // open the answer ("Last book? …").
     pick: /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(

@@ -17,8 +17,9 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * match has too, or {askedClause} when it is a clause ("how many tabs I have open"); {optA}, {optB} the two sides of a
  * choice; {yes}, {no} a yes or no answer to their question ("I do", "I don't"); {stake} what a bet is for;
  * {wear} what they will wear to be found ("yellow raincoat"); {company} what they want company for ("go to the zoo"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
- * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names; {detail} a place or name from their lines; {newsFirst} one from
- * this message, told before a question about the user. A capital first letter
+ * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names ({qthingOnly} when their question could not be said back whole); {detail} a place or name from their lines; {newsFirst} one from
+ * this message, told before a question about the user; {echo} their question said back from the user's side ("What
+ * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"). A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
@@ -659,18 +660,29 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     // A question read no further: answered with the user's own words, then asked back.
     id: 'question',
     case: 'question',
+    // Lines that say their question back answer it and no other ("What music am I into? Honestly, …").
     lines: {
-      playful: ['Ha, good question! Honestly, [your answer] 😄 What about you?', 'Ooh. Definitely [your answer]. You?'],
+      playful: [
+        '{Echo}? Ha, good question! Honestly, [your answer] 😄 What about you?',
+        '{Echo}? Ooh. Definitely [your answer]. You?',
+        'Ha, good question! Honestly, [your answer] 😄 What about you?',
+        'Ooh. Definitely [your answer]. You?',
+      ],
       thoughtful: [
+        '{Echo}? Good question. Probably [your answer]. What would you say?',
+        '{Echo}? I like that you asked. Honestly, [your answer]. And you?',
         'Good question. Probably [your answer]. What would you say?',
         'I like that you asked. Honestly, [your answer]. And you?',
       ],
       funny: [
+        '{Echo}? Okay, honestly: [your answer] 😂 Your turn.',
+        '{Echo}? Definitely [your answer]. That is my final answer 😅 You?',
         'Okay, honestly: [your answer] 😂 Your turn.',
         'Definitely [your answer]. That is my final answer 😅 You?',
       ],
       all: [
-        'Ooh, {qthing}! Honestly? [your answer]. What about you?',
+        '{Echo}? Honestly? [your answer]. What about you?',
+        'Ooh, {qthingOnly}! Honestly? [your answer]. What about you?',
         'Honestly? [your answer]. What would you say?',
         "Ooh, tough one. Honestly, I'd say [your answer]. What about you?",
         '{Pick}? Easy, honestly: [your answer] 😄 What about you?',
@@ -2099,23 +2111,28 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'tease',
     case: 'tease',
+    // The charge said back in mock surprise answers this tease and no other ("I spelled colour wrong? …").
     lines: {
       playful: [
+        "{Charge}? Okay, guilty 😅 But you noticed, so who's really paying attention here? 😏",
         "Haha, I walked into that one 😂 I'll allow it, but I'm getting you back.",
         "Ha, that's a serious accusation{ about thing}! I demand a chance to defend myself 😄",
         "Okay, guilty{ on thing}. But you noticed, so who's really paying attention here? 😏",
       ],
       thoughtful: [
+        '{Charge}? Ha, fair. Give me one chance to make my case 😄',
         "Haha, you've got me there. Give me one chance to make my case{ about thing}?",
         "Ha, fair! I'll let you be the judge once you know me better.",
         'Okay, that made me laugh. Guilty, mostly 😄',
       ],
       all: [
+        '{Charge}? I demand a chance to defend myself 😄',
         'Okay, guilty about {thing} 😅 In my defence, I have a very good excuse.',
         "Ha, I'm going to need you to hear my side first{ about thing} 😄",
         'Okay, you have a point 😏 Give me one date to change your mind?',
       ],
       funny: [
+        '{Charge}? Wow, called out 😂 I have no defence. None.',
         "Haha, noted 😅 I'm choosing to take it as a compliment.",
         'Wow, called out{ on thing} 😂 I have no defence. None.',
         'I plead the fifth{ on thing} 😂',

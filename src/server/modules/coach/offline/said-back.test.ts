@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { claimOf, echoOf } from './said-back';
+
+describe('their words said back from the user side', () => {
+  it('turns a question to the user, with verbs that agree', () => {
+    expect(echoOf('what music r u into?')).toBe('What music am I into');
+    expect(echoOf('so whats ur go to karaoke song')).toBe("What's my go to karaoke song");
+    expect(echoOf('were you a good student?')).toBe('Was I a good student');
+    expect(echoOf('whats the last thing that made you properly laugh')).toBe(
+      "What's the last thing that made me properly laugh",
+    );
+    expect(echoOf('what do u think of my playlist?')).toBe('What do I think of your playlist');
+    expect(echoOf('how long have you been in manchester? you dont sound like youre from here')).toBe(
+      'How long have I been in Manchester',
+    );
+  });
+
+  it('keeps only the part that asks, or says nothing', () => {
+    // Lead-in words go; a long question keeps its asking part.
+    expect(echoOf('be honest how many tabs do you have open right now')).toBe('How many tabs do I have open right now');
+    expect(echoOf('if u could live anywhere for a year where would u go')).toBe('Where would I go');
+    expect(echoOf('ok important question do u put the milk in before or after the water when u make tea')).toBe(
+      'Do I put the milk in before or after the water',
+    );
+    // Nothing said back: a clause with no content, quoted words, other Englishes' grammar, no verb to agree with.
+    expect(echoOf('if you could only eat one cuisine for the rest of your life, what would it be?')).toBeUndefined();
+    expect(echoOf("why did u put 'ask me about the goat' on your profile")).toBeUndefined();
+    expect(echoOf('which swallow you dey enjoy pass?')).toBeUndefined();
+    expect(echoOf('which part of sg you staying ah?')).toBeUndefined();
+    expect(echoOf('morning person or night owl?')).toBeUndefined();
+    expect(echoOf(undefined)).toBeUndefined();
+  });
+
+  it('says back what a tease charges the user with, quotes and names as written', () => {
+    expect(claimOf('you spelled definitely with an a. im going to need time to process this')).toBe(
+      'I spelled definitely with an a',
+    );
+    expect(claimOf("u put 'loves hiking' but ur pics are all at brunch. suspicious")).toBe('I put "loves hiking"');
+    expect(claimOf("you're from Cork and you've never kissed the Blarney Stone?? are you even allowed back")).toBe(
+      "I'm from Cork",
+    );
+    expect(claimOf('your spotify wrapped screenshot has ABBA at number one. ABBA.')).toBe(
+      'My spotify wrapped screenshot has ABBA at number one',
+    );
+    expect(claimOf("ok you're a bit of a nerd aren't you")).toBe("I'm a bit of a nerd");
+    expect(claimOf('you eat pap with a knife and fork? shame man')).toBe('I eat pap with a knife and fork');
+  });
+
+  it('says no charge where turning the words would change who did what', () => {
+    // "me" is the match: turned, it would say the user told themselves.
+    expect(claimOf("so you're telling me you've lived here 6 years and never been to the beach")).toBeUndefined();
+    // A question to the user is asked, not charged; "the u" is a letter.
+    expect(claimOf('are u ok. blink twice')).toBeUndefined();
+    expect(claimOf('you spelled colour without the u')).toBeUndefined();
+    expect(claimOf('a man who owns four houseplants and has named none of them')).toBeUndefined();
+  });
+});
