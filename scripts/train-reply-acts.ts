@@ -5,14 +5,31 @@
  * on the others and reads the one left out: how the model does on a set written by someone it never read. The
  * held-out messages are read only with --final, to report the shipped model and the act rules on them.
  *
- *   npm run train:reply-acts [-- --final] [-- --dry-run] [-- --no-training (the development sets alone)]
+ *   npm run train:reply-acts [-- --final] [-- --policy] [-- --dry-run] [-- --no-training (the development sets alone)]
+ *
+ * --policy: how the rules, the model and the two together read the training-only messages, the model trained on the
+ * development sets alone (the figures behind decision 0064).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { bestLabel, MODEL_URL, predictAct, type ActModel } from '../src/server/modules/coach/offline/act-model';
+import {
+  actFeatures,
+  bestLabel,
+  MODEL_URL,
+  predictAct,
+  type ActModel,
+} from '../src/server/modules/coach/offline/act-model';
+import { actOfLabel } from '../src/server/modules/coach/offline/act-reading';
 import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
 import { readReply } from '../src/server/modules/coach/offline/reply-reading';
-import { exampleOf, labelOf, trainActModel, trainingExamples, type Example } from './lib/act-model-training';
+import {
+  exampleOf,
+  labelOf,
+  trainActModel,
+  trainingExamples,
+  trainingMessages,
+  type Example,
+} from './lib/act-model-training';
 import { actMatchesKind } from './lib/eval-metrics';
 import { replyMatchInfo } from './lib/eval/messages';
 import { loadSituations, loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
@@ -49,6 +66,29 @@ function leaveOneSetOut(examples: readonly Example[]) {
   }
 }
 
+/**
+ * How the act reader should combine the rules and the model, judged where neither was tuned: the training-only
+ * messages, read by a model trained on the development sets alone (decision 0064).
+ */
+function policy(devExamples: readonly Example[]) {
+  const model = trainActModel(devExamples);
+  let rules = 0;
+  let learned = 0;
+  let together = 0;
+  const messages = trainingMessages(root);
+  for (const m of messages) {
+    const reading = readReply(replyMatchInfo(m), undefined, (text) => bestLabel(model, actFeatures(text)));
+    const latest = readConversation(replyMatchInfo(m)).latest;
+    if (actMatchesKind(classifyMessage(reading.answering), m.kind)) rules++;
+    if (actMatchesKind(actOfLabel(bestLabel(model, actFeatures(latest)).act), m.kind)) learned++;
+    if (actMatchesKind(reading.act, m.kind)) together++;
+  }
+  const of = messages.length;
+  console.log(
+    `Training-only messages (${of}), model trained on the development sets: rules ${pct(rules, of)}, model ${pct(learned, of)}, as the coach reads ${pct(together, of)}`,
+  );
+}
+
 /** On the held-out messages: the shipped model alone, the act rules alone, and the act as the coach reads it. */
 function final(messages: readonly IncomingMessage[]) {
   let model = 0;
@@ -78,4 +118,5 @@ if (!args.includes('--dry-run')) {
   fs.writeFileSync(MODEL_URL, `${JSON.stringify(model)}\n`);
   console.log(`Wrote ${path.relative(root, MODEL_URL.pathname)} (${Object.keys(model.weights).length} features).`);
 }
+if (args.includes('--policy')) policy(dev);
 if (args.includes('--final')) final(loadWrittenSets(root, ['held-out']).messages);

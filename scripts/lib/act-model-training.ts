@@ -110,8 +110,8 @@ function probabilities(dense: Map<string, Float64Array>, size: number, features:
 /** Where the training-only messages live: labelled for the act reader, never used to measure the coach. */
 export const TRAINING_FOLDER = 'eval/train';
 
-/** The training-only messages (eval/train/*.json), as examples; a set per file. */
-export function trainingExamples(repoRoot: string): Example[] {
+/** The training-only messages (eval/train/*.json), labelled, in file order. */
+export function trainingMessages(repoRoot: string): Labelled[] {
   const folder = path.join(repoRoot, TRAINING_FOLDER);
   return fs
     .readdirSync(folder)
@@ -121,6 +121,9 @@ export function trainingExamples(repoRoot: string): Example[] {
       const { messages } = JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as {
         messages: (Omit<Labelled, 'earlier'> & { earlier?: string[] })[];
       };
-      return messages.map((m) => exampleOf({ ...m, earlier: m.earlier ?? [] }));
+      return messages.map((m) => ({ ...m, earlier: m.earlier ?? [] }));
     });
 }
+
+/** The training-only messages as examples; a set per file (the letters of their ids). */
+export const trainingExamples = (repoRoot: string): Example[] => trainingMessages(repoRoot).map(exampleOf);

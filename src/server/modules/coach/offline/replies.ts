@@ -206,7 +206,7 @@ function writeStyle(
     spareOwn.push(...order(others.filter((w) => w.said)));
     spare.push(...order(others.filter((w) => !w.said)));
   }
-  const ranked = [...new Set([...first, ...own, ...spareOwn, ...rest, ...spare, ...later])];
+  const ranked = [...new Set([...variedOpenings([...first, ...own, ...spareOwn]), ...rest, ...spare, ...later])];
   // A line an earlier round showed comes again only when nothing new is left ("Generate More" shows new lines).
   const chosen = [...ranked.filter((line) => !shown.has(line)), ...ranked.filter((line) => shown.has(line))].slice(
     0,
@@ -215,6 +215,24 @@ function writeStyle(
   // The rows behind the lines shown, so a wrong line names its row.
   for (const id of new Set(chosen.map((line) => rowOf.get(line)))) onRule?.(`replies/${id}`);
   return chosen;
+}
+
+/**
+ * Lines that say their words back, in order, with a third that opens with the same words said back ("You think I'd
+ * look good in your hoodie? …") moved after the others: two are a choice of tone, three read like a template.
+ */
+function variedOpenings(lines: readonly string[]): string[] {
+  const opening = (line: string) => /^[^?!.]{12,}[?!.]/.exec(line)?.[0];
+  const seen = new Map<string, number>();
+  const kept: string[] = [];
+  const later: string[] = [];
+  for (const line of lines) {
+    const key = opening(line);
+    const n = key ? (seen.get(key) ?? 0) : 0;
+    if (key) seen.set(key, n + 1);
+    (n >= 2 ? later : kept).push(line);
+  }
+  return [...kept, ...later];
 }
 
 /** Three replies per style, the chosen style first: one "Generate More" round each. */

@@ -5,8 +5,9 @@ import { extractDetails } from './match-details';
 import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
+import type { LearnedReading } from './act-model';
 import { readAct } from './act-reading';
-import { claimOf, echoOf } from './said-back';
+import { betweenUsOf, claimOf, echoOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -455,7 +456,11 @@ const VAGUE_OFFERS = /^(place|spot|one|company|taste|standard|vibe|year|rest|plu
 const OCCASIONS =
   /^(birthday|wedding|party|celebration|holiday|vacation|trip|date|anniversary|graduation|reunion|festival|concert|gig)$/;
 
-export function readReply(matchInfo: string, onRule?: (rule: string) => void): Reading {
+export function readReply(
+  matchInfo: string,
+  onRule?: (rule: string) => void,
+  predict?: (text: string) => LearnedReading,
+): Reading {
   const { latest, earlier } = readConversation(matchInfo);
   // Several messages in a row that end in a question: the question is what waits for an answer.
   const lastLine = latest.split('\n').at(-1)!;
@@ -466,7 +471,7 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
   );
   const text = plain(answering);
   const topic = readTopic(answering);
-  const { act, mild } = readAct(answering, { latest, bare: topic.things.length === 0 }, onRule);
+  const { act, mild } = readAct(answering, { latest, told: topic.told, predict }, onRule);
   // Plain words about a mishap the model reads as mild bad luck ("sat on my new sunnies") take the mild tone.
   const read = messageTone(answering, onRule);
   const tone = mild && read === 'plain' ? 'mild' : read;
@@ -772,6 +777,9 @@ export function readReply(matchInfo: string, onRule?: (rule: string) => void): R
     qthingOnly: echo ? undefined : qthing,
     // What a tease charges the user with, said back: "you spelled colour wrong" → "I spelled colour wrong".
     charge: act === 'tease' ? claimOf(answering) : undefined,
+    // What a flirt or praise says of the two of them, said back: "i think youd look good in my hoodie" → "You think
+    // I'd look good in your hoodie".
+    betweenUs: act === 'flirt' || act === 'compliment' ? betweenUsOf(answering) : undefined,
     // A question asking for a pick ("last book you actually finished?", "what did you have for lunch"): its thing can
     // open the answer ("Last book? …").
     pick: /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(

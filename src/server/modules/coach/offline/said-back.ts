@@ -1,3 +1,4 @@
+import { analyse } from './language/analyse';
 import { properCase } from './language/spelling';
 import { capitalise } from './language/tidy';
 import { plain } from './reply-acts';
@@ -28,6 +29,7 @@ const ME_TO_YOU: Readonly<Record<string, string>> = {
   mine: 'yours',
   myself: 'yourself',
   im: "you're",
+  ill: "you'll",
   ive: "you've",
   id: "you'd",
 };
@@ -138,26 +140,62 @@ const CLAIM_LEAD =
  * "I spelled colour wrong in my profile", "so the height in your profile" → "The height in my profile". The first
  * clause about the user and nobody else; undefined when none is short.
  */
-export function claimOf(message: string): string | undefined {
+export const claimOf = (message: string): string | undefined =>
+  saidBack(message, [(c) => c.some(isUser) && !c.some(isMe)], { most: CLAIM_WORDS });
+
+/**
+ * What a flirt or a compliment says of the two of them, said back from the user's side: "i think youd look good in
+ * my hoodie" → "You think I'd look good in your hoodie", "you've got me blushing on the tube" → "I've got you blushing
+ * on the tube". A clause about the user first, else one about them, told from its subject ("your laugh…", "i keep…",
+ * "that jacket…"); undefined when none is short.
+ */
+export const betweenUsOf = (message: string): string | undefined =>
+  saidBack(message, [(c) => c.some(isUser), (c) => c.some(isMe)], { most: MAX_WORDS, fromSubject: true });
+
+const isUser = (w: string) => USER_WORDS.test(w);
+const isMe = (w: string) => FIRST_PERSON_WORDS.test(w);
+/** Words a clause may start from to be told whole: a person, or a thing pointed at. */
+const SUBJECT_START = /^(i|im|ive|id|ill|my|u|you|ya|ur|your|youre|youve|youd|youll|the|that|this|those|these)$/;
+/** Lead-ins before what is said ("just so you know", "not gonna lie", "be careful"): not part of it. */
+const LEAD_PHRASE =
+  /^(?:(?:just )?so (?:u|you) know|(?:u|you) know|not gonna lie|be careful|careful|i mean|to be fair|fun fact|real talk) /;
+
+/**
+ * The first clause of a message that a test of `about` accepts (the tests in order of preference), cut to what it
+ * says and turned; undefined when none is short.
+ */
+function saidBack(
+  message: string,
+  about: readonly ((clause: readonly string[]) => boolean)[],
+  { most, fromSubject = false }: { most: number; fromSubject?: boolean },
+): string | undefined {
   // Quoted words keep their marks, and are never turned: "u put 'loves hiking'" → I put "loves hiking".
   const quoted = message.replace(/(^|[\s(])['‘“"]([^'’”"]+)['’”"](?=$|[\s.,!?)])/g, '$1"$2"');
   const clauses = plain(quoted)
     .replace(/[^a-z0-9%"\s,;:.!?&-]/g, ' ')
-    .split(/[;:.!?]+|,\s+(?=but\b|and\b|so\b)|\s+-\s+/)
-    .map((c) => c.split(/\s+/).filter(Boolean));
-  // Not a question that asks the user ("are u ok"): a charge is said, not asked.
-  const clause = clauses.find(
-    (c) =>
-      c.some((w) => USER_WORDS.test(w)) &&
-      !c.some((w) => FIRST_PERSON_WORDS.test(w.replace(/"/g, ''))) &&
-      !OPENS.test(c.find((w) => !CLAIM_LEAD.test(w)) ?? ''),
-  );
-  if (!clause) return undefined;
-  let words = clause.filter((w) => !/^[,&-]+$/.test(w)).map((w) => w.replace(/,$/, ''));
-  while (words.length && (TAIL.test(words[0]!) || CLAIM_LEAD.test(words[0]!))) words = words.slice(1);
+    .split(/[;:.!?,]+|\s+-\s+/)
+    .map((c) => trimmed(c.trim().replace(LEAD_PHRASE, '').split(/\s+/).filter(Boolean)))
+    .filter((c) => c.length >= 3 && c.length <= most && !c.some((w) => GRAMMAR_WORDS.includes(w)))
+    // Not a question that asks the user ("are u ok", "if i said…"): what is said back is said, not asked.
+    .filter((c) => !OPENS.test(c[0]!) && c[0] !== 'if')
+    .filter((c) => !fromSubject || SUBJECT_START.test(c[0]!));
+  // Words inside quotes are theirs as written, not about anyone.
+  const unquoted = (c: readonly string[]) => c.filter((w) => !w.includes('"'));
+  for (const test of about) {
+    const clause = clauses.find((c) => test(unquoted(c)));
+    if (clause) return turned(clause, message);
+  }
+  return undefined;
+}
+
+/** A clause without its lead-in and closing tags, cut where a second one starts. */
+function trimmed(clause: readonly string[]): string[] {
+  let words = [...clause];
+  while (words.length && (TAIL.test(words[0]!) || CLAIM_LEAD.test(words[0]!) || /^[a-z]+ly$/.test(words[0]!)))
+    words = words.slice(1);
   while (words.length && TAIL.test(words.at(-1)!)) words = words.slice(0, -1);
   // "…a bit of a nerd aren't you": the tag asks nothing to say back.
-  if (words.length > 2 && USER_WORDS.test(words.at(-1)!) && /nt$/.test(words.at(-2)!)) words = words.slice(0, -2);
+  if (words.length > 2 && isUser(words.at(-1)!) && /nt$/.test(words.at(-2)!)) words = words.slice(0, -2);
   // "you eat pap with a knife and fork": "and" ends the claim only where a new one starts ("and then…", "and you…").
   const cut = words.findIndex(
     (w, i) =>
@@ -166,9 +204,48 @@ export function claimOf(message: string): string | undefined {
         w === 'but' ||
         (w === 'and' && /^(then|i|still)$|^(u|you|ur|your|youre|youve)$/.test(words[i + 1] ?? ''))),
   );
-  if (cut > 0) words = words.slice(0, cut);
-  if (words.length < 2 || words.length > CLAIM_WORDS || words.some((w) => GRAMMAR_WORDS.includes(w))) return undefined;
-  return turned(words, message);
+  const kept = cut > 0 ? words.slice(0, cut) : words;
+  // "your handwriting in (that card)": a word that leads into what was cut goes with it.
+  while (cut > 0 && kept.length && /^(in|on|at|of|to|for|with|from|the|a|an|my|your|ur)$/.test(kept.at(-1)!))
+    kept.pop();
+  return kept;
+}
+
+/** Adjectives that pick one of the user's things ("ur third pic", "ur fave song"): "my", not "I'm". */
+const PICKING =
+  /^(\d+(st|nd|rd|th)|first|second|third|fourth|fifth|last|latest|new|old|fave|fav|favourite|favorite|main|little|whole|go)$/;
+
+/**
+ * "ur" said back: "I'm" before what says what the user is ("ur the only one", "ur 27", "ur def the type"), "my" before
+ * what the user has ("ur smile", "ur third pic"); undefined where the words leave it open ("ur good looking").
+ */
+function urOf(
+  after: string | undefined,
+  next: string | undefined,
+  then: string | undefined,
+  before: string | undefined,
+): string | undefined {
+  if (!after) return undefined;
+  // "whats ur…", "ur hindi is better": a thing asked about, or the subject of what follows.
+  if (/^(whats|what|which|hows|how|wheres)$/.test(before ?? '') || /^(AUX|VERB)$/.test(then ?? '')) return 'my';
+  if (PICKING.test(after) || /^(NOUN|PROPN)$/.test(next ?? '')) return 'my';
+  if (AFTER_YOURE.test(after) || ADVERB.test(after) || /^\d+$/.test(after)) return "I'm";
+  if (/^(DET|ADV|ADP|VERB|AUX|PART)$/.test(next ?? '')) return "I'm";
+  return next === 'ADJ' && /^(NOUN|PROPN)$/.test(then ?? '') ? undefined : next === 'ADJ' ? "I'm" : undefined;
+}
+
+/** The tagger's part of speech for each word, where its tokens line up with the words ("theyre" is two tokens). */
+function partsOfSpeech(words: readonly string[]): (string | undefined)[] {
+  const tokens = analyse(words.join(' ')).tokens;
+  const out: (string | undefined)[] = [];
+  let t = 0;
+  for (const word of words) {
+    let text = '';
+    const first = tokens[t];
+    while (t < tokens.length && text.length < word.length) text += tokens[t++]!.text.toLowerCase();
+    out.push(text === word ? first?.pos : undefined);
+  }
+  return out;
 }
 
 /** Words turned to the user's side: "you" → "I" or "me", "your" → "my", "i" → "you", with verbs that agree. */
@@ -178,6 +255,11 @@ function turned(words: readonly string[], original: string): string | undefined 
   const named = new Map(
     [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][A-Za-z]{2,})\b/g)].map((m) => [m[1]!.toLowerCase(), m[1]!]),
   );
+  // Words as they typed them with an apostrophe ("my sister's name"), which the plain text lost.
+  const typed = new Map(
+    [...original.toLowerCase().matchAll(/\b([a-z]+)['’]([a-z]+)\b/g)].map((m) => [m[1]! + m[2]!, `${m[1]}'${m[2]}`]),
+  );
+  const pos = partsOfSpeech(words);
   let inQuote = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -192,21 +274,29 @@ function turned(words: readonly string[], original: string): string | undefined 
     // "without the u": a letter, not the user.
     if (w === 'u' && /^(the|a|an)$/.test(before ?? '')) return undefined;
     if (w === 'u' || w === 'you' || w === 'ya') {
-      const subject = before === undefined || !BEFORE_OBJECT.test(before);
+      // "who raised you", "talking to u", "theyre all you": done to, said back as "me".
+      const subject =
+        before === undefined ||
+        (after !== undefined && !BEFORE_OBJECT.test(before) && !/^(VERB|ADP)$/.test(pos[i - 1] ?? ''));
       // "are you" → "am I": the verb before the subject agrees with it.
       if (subject && before !== undefined && FIRST_PERSON[before] && out.length)
         out[out.length - 1] = FIRST_PERSON[before]!;
       // "which part of sg u staying": no verb to agree with; said back, it would not read whole.
       if (subject && after && /ing$/.test(after) && !FIRST_PERSON[before ?? '']) return undefined;
+      // "you damn good at explaining things": no verb after the subject to agree with.
+      if (subject && after && (pos[i + 1] === 'ADJ' || (pos[i + 1] === 'ADV' && pos[i + 2] === 'ADJ')))
+        return undefined;
       out.push(subject ? 'I' : 'me');
       // "you are" → "I am".
       if (subject && after && FIRST_PERSON[after]) {
         out.push(FIRST_PERSON[after]);
         i++;
       }
-    } else if (w === 'ur')
-      out.push(after && (AFTER_YOURE.test(after) || ADVERB.test(after) || /^\d/.test(after)) ? "I'm" : 'my');
-    else if (YOU_TO_ME[w]) out.push(YOU_TO_ME[w]);
+    } else if (w === 'ur') {
+      const said = urOf(after, pos[i + 1], pos[i + 2], before);
+      if (!said) return undefined;
+      out.push(said);
+    } else if (YOU_TO_ME[w]) out.push(YOU_TO_ME[w]);
     else if (w === 'i') {
       if (before && SECOND_PERSON[before] && out.length) out[out.length - 1] = SECOND_PERSON[before]!;
       out.push('you');
@@ -215,7 +305,7 @@ function turned(words: readonly string[], original: string): string | undefined 
         i++;
       }
     } else if (ME_TO_YOU[w]) out.push(ME_TO_YOU[w]);
-    else out.push(WRITTEN[w] ?? named.get(w) ?? (w.length > 2 ? (properCase(w) ?? w) : w));
+    else out.push(WRITTEN[w] ?? named.get(w) ?? typed.get(w) ?? (w.length > 2 ? (properCase(w) ?? w) : w));
   }
   return capitalise(out.join(' '));
 }

@@ -19,7 +19,8 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * {wear} what they will wear to be found ("yellow raincoat"); {company} what they want company for ("go to the zoo"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names ({qthingOnly} when their question could not be said back whole); {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
- * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"). A capital first letter
+ * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt or praise says of the
+ * two of them, said back ("You think I'd look good in your hoodie"). A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
@@ -928,8 +929,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'compliment',
     case: 'compliment',
+    // The praise said back answers this compliment and no other ("My smile in the third pic is kind of unfair? …").
     lines: {
       playful: [
+        "{BetweenUs}? Stop, I'm blushing 😄 Thank you!",
         "Stop, I'm blushing 😄 Thank you, you've made my day.",
         "Haha, thank you! That just made my day. Careful, I'll start fishing for more.",
         "Thank you! You're pretty great yourself, you know.",
@@ -937,6 +940,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, that's going straight to my head. Thank you! 😄",
       ],
       thoughtful: [
+        "{BetweenUs}? That's such a kind thing to say. Thank you 😊",
         "Thank you, that's really kind of you to say. It made me smile.",
         'That means a lot, thank you. You just made my day.',
         "Thank you! I'm enjoying talking with you just as much.",
@@ -944,6 +948,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "You're very sweet, thank you. I'm glad we matched 😊",
       ],
       funny: [
+        "{BetweenUs}? I'm framing this message 😂 Thank you!",
         "Thank you! I'm framing that message 😂",
         "Okay, you've officially made me blush. Thank you 😅",
         'Noted, and screenshotted for bad days. Thank you 😄',
@@ -951,6 +956,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'm adding that to my CV 😄 Thank you!",
       ],
       all: [
+        "{BetweenUs}? Okay, that's going straight to my head. Thank you! 😄",
         "Aw, thank you. That's such a kind thing to say 😊",
         "Thank you, honestly. I'm glad it comes across, and the feeling's mutual.",
       ],
@@ -1130,8 +1136,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'flirt',
     case: 'flirt',
+    // What they said of the two of them, said back, answers this flirt and no other.
     lines: {
       playful: [
+        '{BetweenUs}? Okay, I like where this is going 😏',
         'Careful, I could get used to this 😏',
         "You're trouble, you know that? 😄",
         "Okay, now you're just showing off 😏",
@@ -1139,6 +1147,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'Ha, {event}? Noted 😏 I like where this is going.',
       ],
       thoughtful: [
+        "{BetweenUs}? That's very sweet, and now I'm smiling 😊",
         "Okay, you've got me smiling at my phone 😊",
         "I'm not complaining 😊 Not even a little.",
         'You say the nicest things. I might have to return the favour 😊',
@@ -1146,6 +1155,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "{Event}? Okay, that's very sweet, and I'm smiling 😊",
       ],
       funny: [
+        "{BetweenUs}? I'm screenshotting this for evidence 😂",
         'Smooth. Very smooth 😏',
         'Noted, and very much not complaining 😏',
         'Is this flirting? Asking for me 😏',
@@ -1153,6 +1163,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Wait, {event}? I'm screenshotting this for evidence 😂",
       ],
       all: [
+        '{BetweenUs}? Careful, I could get used to this 😏',
         'Beating {pet}? I will take that as high praise 😏',
         "{Mine}, huh? Okay, I'm blushing a little 😏",
         'Well, there goes my concentration for the rest of the day 😏',
