@@ -7,7 +7,7 @@ import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import type { LearnedReading } from './act-model';
 import { readAct } from './act-reading';
-import { betweenUsOf, claimOf, echoOf } from './said-back';
+import { betweenUsOf, claimOf, echoOf, theirNewsOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -780,6 +780,12 @@ export function readReply(
     // What a flirt or praise says of the two of them, said back: "i think youd look good in my hoodie" → "You think
     // I'd look good in your hoodie".
     betweenUs: act === 'flirt' || act === 'compliment' ? betweenUsOf(answering) : undefined,
+    // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
+    // reply does not repeat as a question. Good news is something that happened.
+    theirNews:
+      (act === 'good-news' || act === 'busy' || act === 'apology') && tone !== 'serious'
+        ? theirNewsOf(answering, { happened: act === 'good-news' })
+        : undefined,
     // A question asking for a pick ("last book you actually finished?", "what did you have for lunch"): its thing can
     // open the answer ("Last book? …").
     pick: /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimOf, echoOf } from './said-back';
+import { betweenUsOf, claimOf, echoOf, theirNewsOf } from './said-back';
 
 describe('their words said back from the user side', () => {
   it('turns a question to the user, with verbs that agree', () => {
@@ -53,5 +53,42 @@ describe('their words said back from the user side', () => {
     expect(claimOf('are u ok. blink twice')).toBeUndefined();
     expect(claimOf('you spelled colour without the u')).toBeUndefined();
     expect(claimOf('a man who owns four houseplants and has named none of them')).toBeUndefined();
+  });
+
+  it('says back what a flirt or praise says of the two of them, from its subject', () => {
+    expect(betweenUsOf("i think you'd look good in my hoodie. purely scientific observation")).toBe(
+      "You think I'd look good in your hoodie",
+    );
+    expect(betweenUsOf("be careful, i'm starting to like you more than my cat")).toBe(
+      "You're starting to like me more than your cat",
+    );
+    expect(betweenUsOf('ur laugh is honestly contagious, i was grinning the whole walk home')).toBe(
+      'My laugh is honestly contagious',
+    );
+    expect(betweenUsOf('that green jumper in ur 2nd photo?? excellent choice')).toBe(
+      'That green jumper in my 2nd photo',
+    );
+    expect(betweenUsOf('i keep finding reasons to check my phone and theyre all you')).toBe(
+      "You keep finding reasons to check your phone and they're all me",
+    );
+    // A clause that does not start from who or what it is about, or has no verb to agree with: nothing.
+    expect(betweenUsOf('stop being funny i have a meeting in 5 min')).toBeUndefined();
+    expect(betweenUsOf('You damn good at explaining things leh')).toBeUndefined();
+  });
+
+  it('says back their news or their excuse, never the apology itself', () => {
+    expect(theirNewsOf('passed my driving test on the 3rd try!!! the examiner even smiled', { happened: true })).toBe(
+      'You passed your driving test on the 3rd try',
+    );
+    expect(theirNewsOf('I GOT THE FLAT!!! the one with the balcony', { happened: true })).toBe('You got the flat');
+    expect(theirNewsOf('Finally collected our BTO keys!! Sengkang, 4 room', { happened: true })).toBe(
+      'You collected your BTO keys',
+    );
+    // News is what happened: "i should probably scream" is no news.
+    expect(theirNewsOf('the bank approved the loan. i should probably scream', { happened: true })).toBeUndefined();
+    expect(theirNewsOf('sorry for going quiet, my week got away from me. not ignoring u promise')).toBe(
+      'Your week got away from you',
+    );
+    expect(theirNewsOf('sorry i went quiet. not ignoring you i promise')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
-import { analyse } from './language/analyse';
-import { properCase } from './language/spelling';
+import { analyse, isPast } from './language/analyse';
+import { isWord, properCase } from './language/spelling';
 import { capitalise } from './language/tidy';
 import { plain } from './reply-acts';
 import { GRAMMAR_WORDS } from './rules/replies.rules';
@@ -30,6 +30,9 @@ const ME_TO_YOU: Readonly<Record<string, string>> = {
   myself: 'yourself',
   im: "you're",
   ill: "you'll",
+  our: 'your',
+  ours: 'yours',
+  we: 'you',
   ive: "you've",
   id: "you'd",
 };
@@ -62,7 +65,13 @@ const WRITTEN: Readonly<Record<string, string>> = {
   wouldnt: "wouldn't",
   havent: "haven't",
   thats: "that's",
-  its: "it's",
+  theyre: "they're",
+  theyve: "they've",
+  hes: "he's",
+  shes: "she's",
+  wasnt: "wasn't",
+  arent: "aren't",
+  wont: "won't",
   wanna: 'want to',
   gonna: 'going to',
 };
@@ -152,6 +161,33 @@ export const claimOf = (message: string): string | undefined =>
 export const betweenUsOf = (message: string): string | undefined =>
   saidBack(message, [(c) => c.some(isUser), (c) => c.some(isMe)], { most: MAX_WORDS, fromSubject: true });
 
+/**
+ * What they tell of themselves, their news or their excuse, said back from the user's side: "passed my driving test"
+ * → "You passed your driving test", "my phone died at the football" → "Your phone died at the football". Never the
+ * apology itself ("sorry i went quiet"); with `happened`, only what happened (news, not "i should probably scream");
+ * undefined when no clause is short.
+ */
+export const theirNewsOf = (message: string, { happened = false } = {}): string | undefined =>
+  saidBack(
+    message,
+    // What happened to them first ("i got the flat"), then to theirs ("my sister had her baby").
+    happened
+      ? [(c) => /^(i|we)$/.test(c[0]!) && toldInPast(c), (c) => c.some(isMe) && toldInPast(c)]
+      : [(c) => c.some(isMe)],
+    {
+      most: MAX_WORDS,
+      fromSubject: true,
+      subjectless: true,
+      not: NOT_NEWS,
+    },
+  );
+
+/** A clause with a verb in the past tense: something that happened ("i got the flat", not "i should scream"). */
+const toldInPast = (clause: readonly string[]) => analyse(clause.join(' ')).tokens.some(isPast);
+
+/** Clauses that apologise or reassure ("sorry i went quiet", "not ignoring u promise"): no news to say back. */
+const NOT_NEWS =
+  /\b(sorry|soz|apolog[a-z]*|my bad|forgive|ignoring|ghosting|forgotten|promise|swear|owe (?:u|you)|keep chatting|still keen|still up for)\b/;
 const isUser = (w: string) => USER_WORDS.test(w);
 const isMe = (w: string) => FIRST_PERSON_WORDS.test(w);
 /** Words a clause may start from to be told whole: a person, or a thing pointed at. */
@@ -167,14 +203,29 @@ const LEAD_PHRASE =
 function saidBack(
   message: string,
   about: readonly ((clause: readonly string[]) => boolean)[],
-  { most, fromSubject = false }: { most: number; fromSubject?: boolean },
+  {
+    most,
+    fromSubject = false,
+    subjectless = false,
+    not,
+  }: { most: number; fromSubject?: boolean; subjectless?: boolean; not?: RegExp },
 ): string | undefined {
+  // "passed my driving test", "got the job": told in a text without its "I". Not "been a long few months", nor
+  // "surrounded by boxes".
+  const withSubject = (c: string[]) => {
+    if (!subjectless || SUBJECT_START.test(c[0]!) || c[0] === 'been' || c[1] === 'by') return c;
+    const first = analyse(c.join(' ')).tokens[0]!;
+    return first.pos === 'VERB' && isPast(first) ? ['i', ...c] : c;
+  };
   // Quoted words keep their marks, and are never turned: "u put 'loves hiking'" → I put "loves hiking".
   const quoted = message.replace(/(^|[\s(])['‘“"]([^'’”"]+)['’”"](?=$|[\s.,!?)])/g, '$1"$2"');
-  const clauses = plain(quoted)
+  const clauses = plain(quoted.replace(/\p{Extended_Pictographic}|[()]/gu, ','))
     .replace(/[^a-z0-9%"\s,;:.!?&-]/g, ' ')
     .split(/[;:.!?,]+|\s+-\s+/)
+    .filter((c) => !not?.test(c))
     .map((c) => trimmed(c.trim().replace(LEAD_PHRASE, '').split(/\s+/).filter(Boolean)))
+    .filter((c) => c.length > 0)
+    .map(withSubject)
     .filter((c) => c.length >= 3 && c.length <= most && !c.some((w) => GRAMMAR_WORDS.includes(w)))
     // Not a question that asks the user ("are u ok", "if i said…"): what is said back is said, not asked.
     .filter((c) => !OPENS.test(c[0]!) && c[0] !== 'if')
@@ -194,6 +245,9 @@ function trimmed(clause: readonly string[]): string[] {
   while (words.length && (TAIL.test(words[0]!) || CLAIM_LEAD.test(words[0]!) || /^[a-z]+ly$/.test(words[0]!)))
     words = words.slice(1);
   while (words.length && TAIL.test(words.at(-1)!)) words = words.slice(0, -1);
+  // "…more chill i swear", "…an accountant now i guess": an aside, not what they said.
+  if (words.length > 3 && words.at(-2) === 'i' && /^(swear|promise|guess|think|reckon)$/.test(words.at(-1)!))
+    words = words.slice(0, -2);
   // "…a bit of a nerd aren't you": the tag asks nothing to say back.
   if (words.length > 2 && isUser(words.at(-1)!) && /nt$/.test(words.at(-2)!)) words = words.slice(0, -2);
   // "you eat pap with a knife and fork": "and" ends the claim only where a new one starts ("and then…", "and you…").
@@ -253,7 +307,10 @@ function turned(words: readonly string[], original: string): string | undefined 
   const out: string[] = [];
   // Names as they wrote them mid-sentence ("you're from Cork").
   const named = new Map(
-    [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][A-Za-z]{2,})\b/g)].map((m) => [m[1]!.toLowerCase(), m[1]!]),
+    [...original.matchAll(/(?<![.!?]\s*|^)\b([A-Z][a-z]{2,}|[A-Z]{2,})\b/g)]
+      // "I GOT THE JOB" shouts; "ABBA", "CA finals" are names.
+      .filter((m) => !/^[A-Z]{2,}$/.test(m[1]!) || !isWord(m[1]!.toLowerCase()))
+      .map((m) => [m[1]!.toLowerCase(), m[1]!]),
   );
   // Words as they typed them with an apostrophe ("my sister's name"), which the plain text lost.
   const typed = new Map(

@@ -20,7 +20,8 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names ({qthingOnly} when their question could not be said back whole); {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
  * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt or praise says of the
- * two of them, said back ("You think I'd look good in your hoodie"). A capital first letter
+ * two of them, said back ("You think I'd look good in your hoodie"); {theirNews} what they tell of themselves,
+ * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
@@ -740,6 +741,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'No worries! Survive {reason} first, chat second 😂',
       ],
       all: [
+        "{TheirNews}? Honestly, no apology needed. Glad you're back 😊",
         "No worries at all, I'm glad you're still up for chatting. Me too 😊",
         "All good! Glad you're back, no apology needed.",
       ],
@@ -787,6 +789,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Of course, no worries. Good luck with {reason}, you've got this!",
       ],
       all: [
+        "{TheirNews}? No worries at all, talk when you're free 😊",
         "Of course, no worries! Whenever you're free, I'm around.",
         "No worries at all. Look after yourself, and we'll pick this up when things calm down.",
         'Totally understand. Good luck with everything!',
@@ -1226,6 +1229,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "All forgiven, I promise. We've all had those days. How are you now?",
       ],
       all: [
+        "{TheirNews}? Honestly, don't worry about it. We're good 😊",
+        '{TheirNews}? That happens. Thank you for saying it, and no harm done 😊',
         "No worries at all, and thank you for saying it. I hope you're okay.",
         "That's kind of you to say. No hard feelings at all, we're good 😊",
         "Honestly, don't worry about it. We're all good, and I'm glad you said something.",
@@ -1823,6 +1828,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Yay! Congrats on {news}, that's amazing. Please tell me there was a victory dance 😂",
       ],
       all: [
+        "{TheirNews}! That's brilliant, congratulations 🎉",
+        '{TheirNews}! Okay, this calls for a celebration 🎉',
         "Congratulations, that's great news! 🎉",
         "That's brilliant, well done! You should be really proud.",
         "That's brilliant news about {news}! It deserves a proper celebration 🎉",
