@@ -647,11 +647,14 @@ export function readReply(
   const echo = act === 'question' ? echoOf(question) : undefined;
   // The first thing their question names, for an answer that says what it answers ("music"); "what on earth is wrong
   // with you": an idiom names nothing.
-  const qthing = question
+  const asks = question
     ? readTopic(question.replace(/\b(on earth|in the world|the hell|the heck)\b/gi, '')).things.find(
         (t) => !/^(my|your) /.test(t.text) || t.owner === 'user',
-      )?.text
+      )
     : undefined;
+  const qthing = asks?.text;
+  // Alone ("Ooh, Lisbon!"), only a name reads as what they asked about; "Ooh, part!", "Ooh, the bowl!" do not.
+  const qthingProper = asks?.proper === true;
   // "ur def the kind of person who claps when the plane lands": the user cast as a type, said back whole ("being
   // someone who claps when the plane lands"), not a noun cut from it ("the plane lands").
   const typed =
@@ -774,7 +777,7 @@ export function readReply(
     qthing,
     echo,
     // A question said back whole says what it answers better than the first thing it names ("Ooh, dinner!").
-    qthingOnly: echo ? undefined : qthing,
+    qthingOnly: echo || !qthingProper ? undefined : qthing,
     // What a tease charges the user with, said back: "you spelled colour wrong" → "I spelled colour wrong".
     charge: act === 'tease' ? claimOf(answering) : undefined,
     // What a flirt or praise says of the two of them, said back: "i think youd look good in my hoodie" → "You think
@@ -788,11 +791,14 @@ export function readReply(
         : undefined,
     // A question asking for a pick ("last book you actually finished?", "what did you have for lunch"): its thing can
     // open the answer ("Last book? …").
-    pick: /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(
-      plain(question ?? ''),
-    )
-      ? qthing
-      : undefined,
+    pick:
+      /^(so |ok |okay |and |wait )?(whats|what|which|fav|fave|favourite|favorite|last|best|worst|first)\b/.test(
+        plain(question ?? ''),
+      ) &&
+      // "Last book?", "Lisbon?"; not "Part?" nor "The song?".
+      (qthingProper || (qthing !== undefined && qthing.split(' ').length >= 2 && !/^(the|a|an) \S+$/.test(qthing)))
+        ? qthing
+        : undefined,
     which: /\bwhich (entrance|door|gate|side|table|floor|exit|end|corner)\b/.exec(text)?.[1],
   };
   const slots = Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => Boolean(e[1])));

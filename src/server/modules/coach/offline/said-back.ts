@@ -2,7 +2,7 @@ import { analyse, isPast } from './language/analyse';
 import { isWord, properCase } from './language/spelling';
 import { capitalise } from './language/tidy';
 import { plain } from './reply-acts';
-import { GRAMMAR_WORDS } from './rules/replies.rules';
+import { GRAMMAR_WORDS, KIN } from './rules/replies.rules';
 
 /**
  * Their question said back from the user's side, the way people answer in a text: "what music r u into" → "What
@@ -72,6 +72,7 @@ const WRITTEN: Readonly<Record<string, string>> = {
   wasnt: "wasn't",
   arent: "aren't",
   wont: "won't",
+  abt: 'about',
   wanna: 'want to',
   gonna: 'going to',
 };
@@ -85,6 +86,8 @@ const EMPTY =
   /^(what|whats|which|where|when|who|why|how|hows|would|could|should|will|can|it|its|be|is|was|that|this|the|a|an|do|did|does|have|has|am|are|r|were|i|my|me|u|you|ur|your|there|they|them|one|so|then)$/;
 /** Where a long question can end without losing what it asks: before "if…", "when…", "that…", "or did you…". */
 const CUT = /^(if|when|because|bc|cause|cos|since|that|while|and)$/;
+/** A statement also ends before what it waits for ("hoping you text me back (before the kettle boils)"). */
+const STATEMENT_CUT = /^(if|when|because|bc|cause|cos|since|that|while|and|before|until|till)$/;
 
 const MAX_WORDS = 12;
 
@@ -190,11 +193,14 @@ const NOT_NEWS =
   /\b(sorry|soz|apolog[a-z]*|my bad|forgive|ignoring|ghosting|forgotten|promise|swear|owe (?:u|you)|keep chatting|still keen|still up for)\b/;
 const isUser = (w: string) => USER_WORDS.test(w);
 const isMe = (w: string) => FIRST_PERSON_WORDS.test(w);
-/** Words a clause may start from to be told whole: a person, or a thing pointed at. */
+/**
+ * Words a clause may start from to be told whole: a person, or a thing pointed at; also one of their people named
+ * without "my" ("mam asked who im texting"), or what someone is doing ("thinking abt u during my 9am meeting…").
+ */
 const SUBJECT_START = /^(i|im|ive|id|ill|my|u|you|ya|ur|your|youre|youve|youd|youll|the|that|this|those|these)$/;
 /** Lead-ins before what is said ("just so you know", "not gonna lie", "be careful"): not part of it. */
 const LEAD_PHRASE =
-  /^(?:(?:just )?so (?:u|you) know|(?:u|you) know|not gonna lie|be careful|careful|i mean|to be fair|fun fact|real talk) /;
+  /^(?:(?:just )?so (?:u|you) know|(?:u|you) know|not gonna lie|be careful|careful|i mean|to be fair|fun fact|real talk|(?:i|ive|i have) (?:just )?(?:realised|realized|noticed|decided)(?: that)?|is it (?:weird|bad|strange) (?:that|if)|fair warning) /;
 
 /**
  * The first clause of a message that a test of `about` accepts (the tests in order of preference), cut to what it
@@ -221,7 +227,7 @@ function saidBack(
   const quoted = message.replace(/(^|[\s(])['‘“"]([^'’”"]+)['’”"](?=$|[\s.,!?)])/g, '$1"$2"');
   const clauses = plain(quoted.replace(/\p{Extended_Pictographic}|[()]/gu, ','))
     .replace(/[^a-z0-9%"\s,;:.!?&-]/g, ' ')
-    .split(/[;:.!?,]+|\s+-\s+/)
+    .split(/[;:.!?,]+|\s+-\s+|\s+but\s+/)
     .filter((c) => !not?.test(c))
     .map((c) => trimmed(c.trim().replace(LEAD_PHRASE, '').split(/\s+/).filter(Boolean)))
     .filter((c) => c.length > 0)
@@ -229,7 +235,7 @@ function saidBack(
     .filter((c) => c.length >= 3 && c.length <= most && !c.some((w) => GRAMMAR_WORDS.includes(w)))
     // Not a question that asks the user ("are u ok", "if i said…"): what is said back is said, not asked.
     .filter((c) => !OPENS.test(c[0]!) && c[0] !== 'if')
-    .filter((c) => !fromSubject || SUBJECT_START.test(c[0]!));
+    .filter((c) => !fromSubject || SUBJECT_START.test(c[0]!) || KIN.includes(c[0]!) || /^[a-z]{3,}ing$/.test(c[0]!));
   // Words inside quotes are theirs as written, not about anyone.
   const unquoted = (c: readonly string[]) => c.filter((w) => !w.includes('"'));
   for (const test of about) {
@@ -254,7 +260,7 @@ function trimmed(clause: readonly string[]): string[] {
   const cut = words.findIndex(
     (w, i) =>
       i >= 3 &&
-      ((CUT.test(w) && w !== 'and') ||
+      ((STATEMENT_CUT.test(w) && w !== 'and') ||
         w === 'but' ||
         (w === 'and' && /^(then|i|still)$|^(u|you|ur|your|youre|youve)$/.test(words[i + 1] ?? ''))),
   );
@@ -264,6 +270,10 @@ function trimmed(clause: readonly string[]): string[] {
     kept.pop();
   return kept;
 }
+
+/** Verbs of thought, speech and hope, after which "you" is the subject of what follows ("i bet you…"). */
+const CLAUSE_VERBS =
+  /^(hope|hoping|hoped|think|thinking|thought|know|knew|bet|guess|wish|wished|say|said|says|reckon|feel|felt|swear|realised|realized|noticed|heard|hear|suppose|imagine|assume|assumed|pretend|pretending)$/;
 
 /** Adjectives that pick one of the user's things ("ur third pic", "ur fave song"): "my", not "I'm". */
 const PICKING =
@@ -332,9 +342,11 @@ function turned(words: readonly string[], original: string): string | undefined 
     if (w === 'u' && /^(the|a|an)$/.test(before ?? '')) return undefined;
     if (w === 'u' || w === 'you' || w === 'ya') {
       // "who raised you", "talking to u", "theyre all you": done to, said back as "me".
+      // "hoping you text me back": after a verb of thought or speech, "you" starts a clause of its own.
       const subject =
         before === undefined ||
-        (after !== undefined && !BEFORE_OBJECT.test(before) && !/^(VERB|ADP)$/.test(pos[i - 1] ?? ''));
+        (after !== undefined &&
+          (CLAUSE_VERBS.test(before) || (!BEFORE_OBJECT.test(before) && !/^(VERB|ADP)$/.test(pos[i - 1] ?? ''))));
       // "are you" → "am I": the verb before the subject agrees with it.
       if (subject && before !== undefined && FIRST_PERSON[before] && out.length)
         out[out.length - 1] = FIRST_PERSON[before]!;
