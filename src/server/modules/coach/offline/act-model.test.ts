@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { actFeatures, bestLabel, predictAct, softmax, type ActModel } from './act-model';
 import {
+  BAD_NEWS_VETO,
   CONSEQUENTIAL_FLOOR,
   GUESS_FLOOR,
   readAct,
   RULE_PLAUSIBLE,
   settleAct,
   STORY_FLOOR,
+  SURE,
   TOLD_PLAY_FLOOR,
 } from './act-reading';
 import { replyRounds } from './replies';
@@ -64,9 +66,12 @@ describe('the act Help Me Reply answers', () => {
     expect(settleAct('good-news', reading('chat', 0.8, { 'good-news': 0.05 }), plain).act).toBe('chat');
   });
 
-  it('keeps a question, bad news, a no and a short line whatever the model says', () => {
-    for (const act of ['bad-news', 'question', 'rejection', 'short'] as const)
-      expect(settleAct(act, reading('chat', 0.9, { [act]: 0 }), plain).act, act).toBe(act);
+  it('keeps a question, bad news, a no and a short line whatever the model says, but bad news it all but rules out', () => {
+    for (const act of ['question', 'rejection', 'short'] as const)
+      expect(settleAct(act, reading('chat', 0.99, { [act]: 0 }), plain).act, act).toBe(act);
+    expect(settleAct('bad-news', reading('chat', 0.8, { 'bad-news': 0 }), plain).act).toBe('bad-news');
+    expect(settleAct('bad-news', reading('chat', SURE, { 'bad-news': BAD_NEWS_VETO }), plain).act).toBe('bad-news');
+    expect(settleAct('bad-news', reading('chat', SURE, { 'bad-news': 0.01 }), plain).act).toBe('chat');
   });
 
   it('reads with the model where no rule did, unless it only guesses or reads play into a story', () => {

@@ -33,6 +33,10 @@ export interface Situation {
   apologising?: boolean;
 }
 
+/** Below this chance for bad news (with its mild kind), the model all but rules out the bad news a rule read. */
+export const BAD_NEWS_VETO = 0.02;
+/** From this, the model is all but sure of its reading. */
+export const SURE = 0.9;
 /** From this, the model is sure a message with grave words is only a story ("…then asked to watch it again lol"). */
 export const STORY_FLOOR = 0.3;
 
@@ -100,7 +104,10 @@ export interface ActReading {
 export function settleAct(read: MessageAct, learned: LearnedReading, situation: Situation): ActReading {
   const { grave, told = false, apologising = true } = situation;
   const chance = (KIN[read] ?? [read]).reduce((sum, label) => sum + (learned.chances[label] ?? 0), 0);
-  if (STANDS.has(read) || (read !== 'chat' && chance >= RULE_PLAUSIBLE)) return { act: read, mild: false };
+  // Bad news a rule read yields only where the model all but rules it out and is all but sure of something else
+  // ("danced for the first time since her knee surgery": a happy story that names a surgery).
+  const vetoed = read === 'bad-news' && chance < BAD_NEWS_VETO && learned.p >= SURE;
+  if ((STANDS.has(read) && !vetoed) || (read !== 'chat' && chance >= RULE_PLAUSIBLE)) return { act: read, mild: false };
   const unsure = CONSEQUENTIAL.has(learned.act)
     ? (learned.p < CONSEQUENTIAL_FLOOR && !(grave && learned.act === 'bad-news')) ||
       (learned.act === 'apology' && !apologising)

@@ -232,6 +232,7 @@ function saidBack(
     .map((c) => trimmed(c.trim().replace(LEAD_PHRASE, '').split(/\s+/).filter(Boolean)))
     .filter((c) => c.length > 0)
     .map(withSubject)
+    .map((c) => shortened(c, most))
     .filter((c) => c.length >= 3 && c.length <= most && !c.some((w) => GRAMMAR_WORDS.includes(w)))
     // Not a question that asks the user ("are u ok", "if i said…"): what is said back is said, not asked.
     .filter((c) => !OPENS.test(c[0]!) && c[0] !== 'if')
@@ -243,6 +244,19 @@ function saidBack(
     if (clause) return turned(clause, message);
   }
   return undefined;
+}
+
+/** Where a long clause can end: before what only says where, when, with whom or why ("…for all the sleep i lost"). */
+const PHRASE_START = /^(for|with|at|on|in|to|during|after|since|from|about|because|like|just)$/;
+
+/**
+ * A clause too long to say back, ended at the last phrase that still fits ("u owe me a coffee (for all the sleep i
+ * lost texting u last night)"); left as it is when none does.
+ */
+function shortened(clause: readonly string[], most: number): readonly string[] {
+  if (clause.length <= most) return clause;
+  for (let end = most; end >= 4; end--) if (PHRASE_START.test(clause[end]!)) return clause.slice(0, end);
+  return clause;
 }
 
 /** A clause without its lead-in and closing tags, cut where a second one starts. */
