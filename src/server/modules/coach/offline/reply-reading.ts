@@ -129,7 +129,7 @@ const WH = /\b(whats|what|which|where|who|how|hows|(do|did|are|have|would|could|
 
 /** A clause that opens with its question word, after a few words of lead-in ("ok random but do u…"). */
 const ASKS = new RegExp(
-  `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question|anyway|anyways|btw|honestly)\\W+){0,4}${WH.source}`,
+  `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question|anyway|anyways|btw|honestly|be|honest|quick|important|question|real|talk)\\W+){0,4}${WH.source}`,
 );
 
 /** The sentences of theirs that ask something. */
@@ -780,9 +780,9 @@ export function readReply(
     qthingOnly: echo || !qthingProper ? undefined : qthing,
     // What a tease charges the user with, said back: "you spelled colour wrong" → "I spelled colour wrong".
     charge: act === 'tease' ? claimOf(answering) : undefined,
-    // What a flirt or praise says of the two of them, said back: "i think youd look good in my hoodie" → "You think
-    // I'd look good in your hoodie".
-    betweenUs: act === 'flirt' || act === 'compliment' ? betweenUsOf(answering) : undefined,
+    // What a flirt says of the two of them, said back: "i think youd look good in my hoodie" → "You think I'd look good
+    // in your hoodie". Praise said back reads as doubt ("I explained crypto to you?"): it is thanked instead.
+    betweenUs: act === 'flirt' ? betweenUsOf(answering) : undefined,
     // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
     // reply does not repeat as a question. Good news is something that happened.
     theirNews:

@@ -22,9 +22,17 @@ describe('their words said back from the user side', () => {
     expect(echoOf('ok important question do u put the milk in before or after the water when u make tea')).toBe(
       'Do I put the milk in before or after the water',
     );
-    // Nothing said back: a clause with no content, quoted words, other Englishes' grammar, no verb to agree with.
+    // Quoted words are said back as written.
+    expect(echoOf("why did u put 'ask me about the goat' on your profile")).toBe(
+      'Why did I put "ask me about the goat" on my profile',
+    );
+    expect(echoOf("what's a song you'd be embarrassed for me to find on your spotify wrapped")).toBe(
+      "What's a song I'd be embarrassed for you to find",
+    );
+    expect(echoOf('what do u actually do when ur not working?')).toBe("What do I actually do when I'm not working");
+    // Nothing said back: a clause with no content, other Englishes' grammar, no verb to agree with.
     expect(echoOf('if you could only eat one cuisine for the rest of your life, what would it be?')).toBeUndefined();
-    expect(echoOf("why did u put 'ask me about the goat' on your profile")).toBeUndefined();
+
     expect(echoOf('which swallow you dey enjoy pass?')).toBeUndefined();
     expect(echoOf('which part of sg you staying ah?')).toBeUndefined();
     expect(echoOf('morning person or night owl?')).toBeUndefined();
@@ -68,9 +76,16 @@ describe('their words said back from the user side', () => {
     expect(betweenUsOf('that green jumper in ur 2nd photo?? excellent choice')).toBe(
       'That green jumper in my 2nd photo',
     );
-    expect(betweenUsOf('i keep finding reasons to check my phone and theyre all you')).toBe(
-      "You keep finding reasons to check your phone and they're all me",
+    expect(betweenUsOf('i keep checking my phone and its all you')).toBe(
+      "You keep checking your phone and it's all me",
     );
+    // What is theirs together stays theirs together; what is too long to say back is not said back.
+    expect(betweenUsOf('i keep rereading our chat from last night like a teenager')).toBe(
+      'You keep rereading our chat',
+    );
+    expect(betweenUsOf('i keep finding reasons to check my phone and theyre all you')).toBeUndefined();
+    // Ended early, it must still read whole: not "…the last thing you think about and that's?".
+    expect(betweenUsOf("you're going to be the last thing i think about and that's on you")).toBeUndefined();
     // A clause that does not start from who or what it is about, or has no verb to agree with: nothing.
     expect(betweenUsOf('stop being funny i have a meeting in 5 min')).toBeUndefined();
     expect(betweenUsOf('You damn good at explaining things leh')).toBeUndefined();

@@ -94,7 +94,7 @@ const MAX_WORDS = 12;
 /** The clause of a question that asks: from its question word, without lead-in or closing tags. */
 function askingClause(question: string): string[] | undefined {
   const clauses = plain(question)
-    .replace(/[^a-z0-9'\s,;:.!?&-]/g, ' ')
+    .replace(/[^a-z0-9'"\s,;:.!?&-]/g, ' ')
     .split(/[,;:.!?]+|\s+-\s+/)
     .map((c) => c.split(/\s+/).filter(Boolean))
     .filter((c) => c.length > 0)
@@ -118,8 +118,12 @@ function askingClause(question: string): string[] | undefined {
       const cut = words.findIndex(
         (w, i) => i >= 4 && (CUT.test(w) || (w === 'or' && OPENS.test(words[i + 1] ?? '') && words[i + 1] !== 'what')),
       );
-      if (cut > 0) words = words.slice(0, cut);
+      if (cut > 0) words = cutShort(words.slice(0, cut));
+      // "is it weird that i keep checking my phone to see (if…)": ended early, it must still read whole.
+      if (!endsWhole(words)) return undefined;
     }
+    // Still too long: "what's a song I'd be embarrassed for you to find (on my spotify wrapped)".
+    words = [...shortened(words, MAX_WORDS)];
     if (words.length < 2 || words.length > MAX_WORDS || words.every((w) => EMPTY.test(w))) return undefined;
     if (words.some((w) => GRAMMAR_WORDS.includes(w))) return undefined;
     return words;
@@ -133,11 +137,13 @@ const BEFORE_OBJECT =
 
 /** Their question from the user's side, capitalised, without its mark; undefined when none is short and plain. */
 export function echoOf(question: string | undefined): string | undefined {
-  // Quoted words are theirs or the user's as written ("why did u put 'ask me about the goat'"): not to be turned.
-  if (!question || /(^|\s)['"‘“]/.test(question)) return undefined;
-  const words = askingClause(question);
+  if (!question) return undefined;
+  const words = askingClause(withQuotes(question));
   return words && turned(words, question);
 }
+
+/** Quoted words keep their marks, and are never turned: "u put 'loves hiking'" → I put "loves hiking". */
+const withQuotes = (text: string) => text.replace(/(^|[\s(])['‘“"]([^'’”"]+)['’”"](?=$|[\s.,!?)])/g, '$1"$2"');
 
 /** The user's words for themselves, after which "ur" is "you're" ("ur 27 going on 70"). */
 const USER_WORDS = /^(u|you|ya|ur|your|youre|ure|yourself|urself|youve|uve|youd|ud|youll|ull)$/;
@@ -162,7 +168,10 @@ export const claimOf = (message: string): string | undefined =>
  * "that jacket…"); undefined when none is short.
  */
 export const betweenUsOf = (message: string): string | undefined =>
-  saidBack(message, [(c) => c.some(isUser), (c) => c.some(isMe)], { most: MAX_WORDS, fromSubject: true });
+  saidBack(message, [(c) => c.some(isUser), (c) => c.some(isMe)], { most: FLIRT_WORDS, fromSubject: true, ours: true });
+
+/** A flirt said back longer than this reads clunky ("I've got you checking your phone like it's the cricket score?"). */
+const FLIRT_WORDS = 10;
 
 /**
  * What they tell of themselves, their news or their excuse, said back from the user's side: "passed my driving test"
@@ -214,7 +223,8 @@ function saidBack(
     fromSubject = false,
     subjectless = false,
     not,
-  }: { most: number; fromSubject?: boolean; subjectless?: boolean; not?: RegExp },
+    ours = false,
+  }: { most: number; fromSubject?: boolean; subjectless?: boolean; not?: RegExp; ours?: boolean },
 ): string | undefined {
   // "passed my driving test", "got the job": told in a text without its "I". Not "been a long few months", nor
   // "surrounded by boxes".
@@ -223,16 +233,18 @@ function saidBack(
     const first = analyse(c.join(' ')).tokens[0]!;
     return first.pos === 'VERB' && isPast(first) ? ['i', ...c] : c;
   };
-  // Quoted words keep their marks, and are never turned: "u put 'loves hiking'" → I put "loves hiking".
-  const quoted = message.replace(/(^|[\s(])['‘“"]([^'’”"]+)['’”"](?=$|[\s.,!?)])/g, '$1"$2"');
-  const clauses = plain(quoted.replace(/\p{Extended_Pictographic}|[()]/gu, ','))
+  const clauses = plain(withQuotes(message).replace(/\p{Extended_Pictographic}|[()]/gu, ','))
     .replace(/[^a-z0-9%"\s,;:.!?&-]/g, ' ')
     .split(/[;:.!?,]+|\s+-\s+|\s+but\s+/)
     .filter((c) => !not?.test(c))
     .map((c) => trimmed(c.trim().replace(LEAD_PHRASE, '').split(/\s+/).filter(Boolean)))
     .filter((c) => c.length > 0)
-    .map(withSubject)
-    .map((c) => shortened(c, most))
+    .map((c) => {
+      const told = withSubject(c);
+      if (told !== c && CUT_SHORT.has(c)) CUT_SHORT.add(told);
+      return shortened(told, most);
+    })
+    .filter(endsWhole)
     .filter((c) => c.length >= 3 && c.length <= most && !c.some((w) => GRAMMAR_WORDS.includes(w)))
     // Not a question that asks the user ("are u ok", "if i said…"): what is said back is said, not asked.
     .filter((c) => !OPENS.test(c[0]!) && c[0] !== 'if')
@@ -241,13 +253,32 @@ function saidBack(
   const unquoted = (c: readonly string[]) => c.filter((w) => !w.includes('"'));
   for (const test of about) {
     const clause = clauses.find((c) => test(unquoted(c)));
-    if (clause) return turned(clause, message);
+    if (clause) return turned(clause, message, ours);
   }
   return undefined;
 }
 
+/** Clauses ended before their end by `trimmed` or `shortened`. */
+const CUT_SHORT = new WeakSet<readonly string[]>();
+const cutShort = <T extends readonly string[]>(words: T): T => {
+  CUT_SHORT.add(words);
+  return words;
+};
+
+/**
+ * A clause ended early still reads whole when it ends on a thing or a person ("…hoping I text you back" does not:
+ * "…checking your phone to see", "…the last thing you think about and that's"); a whole clause always does.
+ */
+function endsWhole(words: readonly string[]): boolean {
+  if (!CUT_SHORT.has(words)) return true;
+  const last = analyse(words.join(' ')).tokens.at(-1);
+  // After "our", "the", "my"… a word is a thing, whatever the tagger says ("our chat").
+  const owned = /^(the|a|an|my|your|our|his|her|their|this|that)$/.test(words.at(-2) ?? '');
+  return last !== undefined && (owned || /^(NOUN|PROPN|PRON|NUM)$/.test(last.pos));
+}
+
 /** Where a long clause can end: before what only says where, when, with whom or why ("…for all the sleep i lost"). */
-const PHRASE_START = /^(for|with|at|on|in|to|during|after|since|from|about|because|like|just)$/;
+const PHRASE_START = /^(for|with|at|on|in|during|after|since|from|because)$/;
 
 /**
  * A clause too long to say back, ended at the last phrase that still fits ("u owe me a coffee (for all the sleep i
@@ -255,7 +286,7 @@ const PHRASE_START = /^(for|with|at|on|in|to|during|after|since|from|about|becau
  */
 function shortened(clause: readonly string[], most: number): readonly string[] {
   if (clause.length <= most) return clause;
-  for (let end = most; end >= 4; end--) if (PHRASE_START.test(clause[end]!)) return clause.slice(0, end);
+  for (let end = most; end >= 4; end--) if (PHRASE_START.test(clause[end]!)) return cutShort(clause.slice(0, end));
   return clause;
 }
 
@@ -282,7 +313,7 @@ function trimmed(clause: readonly string[]): string[] {
   // "your handwriting in (that card)": a word that leads into what was cut goes with it.
   while (cut > 0 && kept.length && /^(in|on|at|of|to|for|with|from|the|a|an|my|your|ur)$/.test(kept.at(-1)!))
     kept.pop();
-  return kept;
+  return cut > 0 ? cutShort(kept) : kept;
 }
 
 /** Verbs of thought, speech and hope, after which "you" is the subject of what follows ("i bet you…"). */
@@ -295,7 +326,8 @@ const PICKING =
 
 /**
  * "ur" said back: "I'm" before what says what the user is ("ur the only one", "ur 27", "ur def the type"), "my" before
- * what the user has ("ur smile", "ur third pic"); undefined where the words leave it open ("ur good looking").
+ * what the user has ("ur smile", "ur third pic"); undefined where the words leave it open ("ur good looking", "ur
+ * prompt about ranking biscuits").
  */
 function urOf(
   after: string | undefined,
@@ -305,11 +337,12 @@ function urOf(
 ): string | undefined {
   if (!after) return undefined;
   // "whats ur…", "ur hindi is better": a thing asked about, or the subject of what follows.
-  if (/^(whats|what|which|hows|how|wheres)$/.test(before ?? '') || /^(AUX|VERB)$/.test(then ?? '')) return 'my';
   if (PICKING.test(after) || /^(NOUN|PROPN)$/.test(next ?? '')) return 'my';
   if (AFTER_YOURE.test(after) || ADVERB.test(after) || /^\d+$/.test(after)) return "I'm";
+  if (/^(whats|what|which|hows|how|wheres)$/.test(before ?? '') || /^(AUX|VERB)$/.test(then ?? '')) return 'my';
   if (/^(DET|ADV|ADP|VERB|AUX|PART)$/.test(next ?? '')) return "I'm";
-  return next === 'ADJ' && /^(NOUN|PROPN)$/.test(then ?? '') ? undefined : next === 'ADJ' ? "I'm" : undefined;
+  // "ur good looking", "ur prompt about biscuits": an adjective or a noun, the words leave it open.
+  return undefined;
 }
 
 /** The tagger's part of speech for each word, where its tokens line up with the words ("theyre" is two tokens). */
@@ -327,7 +360,7 @@ function partsOfSpeech(words: readonly string[]): (string | undefined)[] {
 }
 
 /** Words turned to the user's side: "you" → "I" or "me", "your" → "my", "i" → "you", with verbs that agree. */
-function turned(words: readonly string[], original: string): string | undefined {
+function turned(words: readonly string[], original: string, ours = false): string | undefined {
   const out: string[] = [];
   // Names as they wrote them mid-sentence ("you're from Cork").
   const named = new Map(
@@ -387,7 +420,13 @@ function turned(words: readonly string[], original: string): string | undefined 
         out.push(SECOND_PERSON[after]);
         i++;
       }
-    } else if (ME_TO_YOU[w]) out.push(ME_TO_YOU[w]);
+    } else if (ME_TO_YOU[w] && !(ours && /^(our|ours|we)$/.test(w))) out.push(ME_TO_YOU[w]);
+    // "like its the cricket score": "it is" before what it is.
+    else if (
+      w === 'its' &&
+      /^(the|a|an|so|not|been|gonna|going|just|all|too|very|literally|actually|like|only)$/.test(after ?? '')
+    )
+      out.push("it's");
     else out.push(WRITTEN[w] ?? named.get(w) ?? typed.get(w) ?? (w.length > 2 ? (properCase(w) ?? w) : w));
   }
   return capitalise(out.join(' '));

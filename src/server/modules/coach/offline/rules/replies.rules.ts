@@ -19,7 +19,7 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * {wear} what they will wear to be found ("yellow raincoat"); {company} what they want company for ("go to the zoo"); {relayer} who of theirs passed praise on ("your sister"); {quoted} words they quote; {deed} where the user does
  * what they praise ("the animal shelter"); {platform} the app they want to move to; {treat} what a goodbye leaves them to enjoy; {mine} a thing of the user's they praise; {praise} what they call the user ("easy to talk to"); {qthing} the first thing their question names ({qthingOnly} when their question could not be said back whole); {detail} a place or name from their lines; {newsFirst} one from
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
- * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt or praise says of the
+ * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt says of the
  * two of them, said back ("You think I'd look good in your hoodie"); {theirNews} what they tell of themselves,
  * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). A capital first letter
  * ({Thing}) capitalises the filled text.
@@ -932,10 +932,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   {
     id: 'compliment',
     case: 'compliment',
-    // The praise said back answers this compliment and no other ("My smile in the third pic is kind of unfair? …").
     lines: {
       playful: [
-        "{BetweenUs}? Stop, I'm blushing 😄 Thank you!",
         "Stop, I'm blushing 😄 Thank you, you've made my day.",
         "Haha, thank you! That just made my day. Careful, I'll start fishing for more.",
         "Thank you! You're pretty great yourself, you know.",
@@ -943,7 +941,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "Okay, that's going straight to my head. Thank you! 😄",
       ],
       thoughtful: [
-        "{BetweenUs}? That's such a kind thing to say. Thank you 😊",
         "Thank you, that's really kind of you to say. It made me smile.",
         'That means a lot, thank you. You just made my day.',
         "Thank you! I'm enjoying talking with you just as much.",
@@ -951,7 +948,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "You're very sweet, thank you. I'm glad we matched 😊",
       ],
       funny: [
-        "{BetweenUs}? I'm framing this message 😂 Thank you!",
         "Thank you! I'm framing that message 😂",
         "Okay, you've officially made me blush. Thank you 😅",
         'Noted, and screenshotted for bad days. Thank you 😄',
@@ -959,7 +955,6 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "I'm adding that to my CV 😄 Thank you!",
       ],
       all: [
-        "{BetweenUs}? Okay, that's going straight to my head. Thank you! 😄",
         "Aw, thank you. That's such a kind thing to say 😊",
         "Thank you, honestly. I'm glad it comes across, and the feeling's mutual.",
       ],
