@@ -1379,6 +1379,19 @@ describe('Help Me Reply', () => {
     ).toBe('mild');
   });
 
+  it('says their question back, and asks it back only when they have not told their own side', () => {
+    const lighthouse = replyRounds(
+      'what did you want to be when you were 8? i wanted to be a lighthouse keeper which is weirdly specific',
+      'playful',
+    )[0]!;
+    expect(lighthouse[0]).toMatch(/^What did I want to be when I was 8\? /);
+    for (const line of lighthouse) expect(line).not.toMatch(/you\?|your turn/i);
+    // Why they ask is not their answer.
+    expect(replyRounds('what do you do for work? i keep forgetting to ask', 'playful')[0]!.join(' ')).toMatch(
+      /you\?|about you/i,
+    );
+  });
+
   it('answers the latest lines of a pasted conversation', () => {
     const chat = 'them: i just got back from Lisbon\nme: jealous!! how was it\nthem: amazing. have u traveled much?';
     expect(readConversation(chat)).toEqual({

@@ -145,6 +145,10 @@ const fits = (row: ReplyRow, r: Reading) =>
   (!row.story || row.story === storyOf(r) || (row.story === 'told' && storyOf(r) !== 'untold')) &&
   (row.needs ?? []).every((slot) => r.slots[slot]);
 
+/** The question a line asks back at its end ("… What about you?", "… Your turn."). */
+const ASKED_BACK =
+  /\s+(?:What about you\?|How about you\?|And you\?|You\?|Your turn\.|Yours\?|What's yours\?|What would you say\?|I'd love to hear yours\.|I'd love to hear your answer too\.)$/;
+
 /**
  * Three replies in the style, from the rows that fit, in table order. A first row written for the situation (its
  * `when` matched) speaks first. Then lines that carry the message's own words, from whichever fitting row has them
@@ -178,9 +182,12 @@ function writeStyle(
         };
       })
       .filter((w): w is { line: string; said: boolean } => w.line !== null);
+  // They already told their side: a question answered needs no "What about you?" after it.
+  const told = (lines: readonly string[]) =>
+    r.answeredOwn && r.case === 'question' ? lines.map((line) => line.replace(ASKED_BACK, '')) : lines;
   for (const row of REPLY_ROWS.filter((row) => fits(row, r))) {
-    const written = fill([...(row.lines[style] ?? []), ...(row.lines.all ?? [])]);
-    const others = fill(messageStyles.filter((s) => s !== style).flatMap((s) => row.lines[s] ?? []));
+    const written = fill(told([...(row.lines[style] ?? []), ...(row.lines.all ?? [])]));
+    const others = fill(told(messageStyles.filter((s) => s !== style).flatMap((s) => row.lines[s] ?? [])));
     for (const w of [...written, ...others]) if (!rowOf.has(w.line)) rowOf.set(w.line, row.id);
     if (row.later) {
       later.push(...written.map((w) => w.line), ...others.map((w) => w.line));

@@ -40,6 +40,8 @@ export interface Reading {
   slots: Record<string, string>;
   /** Whether {thing} is a person or an animal (one of theirs, or any WordNet knows as one): a character of the story. */
   living: boolean;
+  /** They gave their own answer to their question ("…when you were 8? i wanted to be a lighthouse keeper"). */
+  answeredOwn: boolean;
 }
 
 /** "what about you?", "and u?", "hbu": the user's own question, asked back. */
@@ -456,6 +458,21 @@ const VAGUE_OFFERS = /^(place|spot|one|company|taste|standard|vibe|year|rest|plu
 const OCCASIONS =
   /^(birthday|wedding|party|celebration|holiday|vacation|trip|date|anniversary|graduation|reunion|festival|concert|gig)$/;
 
+/** A sentence that tells their own side ("mine was a bowl cut", "im torn between thai and mexican"). */
+const OWN_SIDE = /^(?:(?:ok|so|and|honestly|personally|lol|haha)\W+)*(?:i|im|ive|id|mine|my|me|for me)\b/;
+/** …but not one that says why they ask ("i keep forgetting to ask", "asking for science"). */
+const WHY_ASKING = /\b(ask|asking|wonder|wondering|curious|need to know|forgot|forgetting|judge|judging)\b/;
+
+/** Whether their message gives their own answer to the question it asks, in a sentence of its own. */
+function answeredOwn(latest: string, question: string | undefined): boolean {
+  if (!question) return false;
+  const asked = plain(question).replace(/[?!.\s]+$/, '');
+  return latest
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((part) => plain(part).trim())
+    .some((part) => part && !part.startsWith(asked) && OWN_SIDE.test(part) && !WHY_ASKING.test(part));
+}
+
 export function readReply(
   matchInfo: string,
   onRule?: (rule: string) => void,
@@ -815,5 +832,16 @@ export function readReply(
     !along(main) &&
     // WordNet's beings only as the doer: "the sopranos" (singers, to WordNet) is a show someone watched.
     (isBeing(main) || (isLiving(main.head) && main.acted));
-  return { act, case: replyCase, tone, mood, topic, answering, text, slots, living };
+  return {
+    act,
+    case: replyCase,
+    tone,
+    mood,
+    topic,
+    answering,
+    text,
+    slots,
+    living,
+    answeredOwn: answeredOwn(latest, question),
+  };
 }

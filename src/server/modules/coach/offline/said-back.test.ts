@@ -26,8 +26,10 @@ describe('their words said back from the user side', () => {
     expect(echoOf("why did u put 'ask me about the goat' on your profile")).toBe(
       'Why did I put "ask me about the goat" on my profile',
     );
-    expect(echoOf("what's a song you'd be embarrassed for me to find on your spotify wrapped")).toBe(
-      "What's a song I'd be embarrassed for you to find",
+    // Ended early only where it still reads whole.
+    expect(echoOf('ooh did u do the whole pastel de nata thing everyone goes on about')).toBeUndefined();
+    expect(echoOf('is a hot dog a sandwich. my housemates have been arguing about it since dinner')).toBe(
+      'Is a hot dog a sandwich',
     );
     expect(echoOf('what do u actually do when ur not working?')).toBe("What do I actually do when I'm not working");
     // Nothing said back: a clause with no content, other Englishes' grammar, no verb to agree with.
@@ -52,6 +54,7 @@ describe('their words said back from the user side', () => {
     );
     expect(claimOf("ok you're a bit of a nerd aren't you")).toBe("I'm a bit of a nerd");
     expect(claimOf('you eat pap with a knife and fork? shame man')).toBe('I eat pap with a knife and fork');
+    expect(claimOf("saw u put 6ft in ur profile. we'll see about that")).toBeUndefined();
   });
 
   it('says no charge where turning the words would change who did what', () => {

@@ -104,7 +104,8 @@ function askingClause(question: string): string[] | undefined {
     const start = clause.findIndex(
       (w, i) => i <= 3 && (OPENS.test(w) || w === 'if') && !(w === 'is' && i > 0 && clause[i - 1] === 'it'),
     );
-    if (start < 0) continue;
+    // "have been arguing about it since dinner": a verb with no subject after it asks nothing.
+    if (start < 0 || /^(been|got|gone|had|done|not|to|[a-z]+ing|[a-z]+ed)$/.test(clause[start + 1] ?? '')) continue;
     let words = clause.slice(start);
     while (words.length && TAIL.test(words.at(-1)!)) words = words.slice(0, -1);
     // "if u could live anywhere for a year where would u go": what it asks starts at its last question word.
@@ -122,8 +123,11 @@ function askingClause(question: string): string[] | undefined {
       // "is it weird that i keep checking my phone to see (if…)": ended early, it must still read whole.
       if (!endsWhole(words)) return undefined;
     }
-    // Still too long: "what's a song I'd be embarrassed for you to find (on my spotify wrapped)".
-    words = [...shortened(words, MAX_WORDS)];
+    // Still too long: ended at its last phrase that fits, if it still reads whole ("what's the worst haircut I've had
+    // (in my life)"; not "did I do the whole pastel de nata thing everyone goes (on about)").
+    const ended = shortened(words, MAX_WORDS);
+    if (!endsWhole(ended)) return undefined;
+    words = [...ended];
     if (words.length < 2 || words.length > MAX_WORDS || words.every((w) => EMPTY.test(w))) return undefined;
     if (words.some((w) => GRAMMAR_WORDS.includes(w))) return undefined;
     return words;
@@ -158,8 +162,10 @@ const CLAIM_LEAD =
  * "I spelled colour wrong in my profile", "so the height in your profile" → "The height in my profile". The first
  * clause about the user and nobody else; undefined when none is short.
  */
+/* A clause told without its subject ("saw u put 6ft in ur profile") is their own doing, not a charge: given its "I",
+ * it is no longer about the user alone, and nothing is said back. */
 export const claimOf = (message: string): string | undefined =>
-  saidBack(message, [(c) => c.some(isUser) && !c.some(isMe)], { most: CLAIM_WORDS });
+  saidBack(message, [(c) => c.some(isUser) && !c.some(isMe)], { most: CLAIM_WORDS, subjectless: true });
 
 /**
  * What a flirt or a compliment says of the two of them, said back from the user's side: "i think youd look good in
