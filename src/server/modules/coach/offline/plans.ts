@@ -49,7 +49,12 @@ function planWith(text: string, planWords: RegExp): string | null {
   if (at < 0) return null;
   // The plan word and up to two words before it that describe it ("farmers market", "rooftop jazz thing").
   const kept = [words[at]!];
-  const describes = (w: string) => !NOT_PLAN.test(w) && !DAYS.test(w) && !GRAMMAR_WORDS.includes(w);
+  // "im thinking farmers market": a verb in "-ing" says what they do about the plan, not what it is.
+  const describes = (w: string) =>
+    !NOT_PLAN.test(w) &&
+    !DAYS.test(w) &&
+    !GRAMMAR_WORDS.includes(w) &&
+    !/^(thinking|talking|planning|going|getting|meaning)$/.test(w);
   for (let i = at - 1; i >= Math.max(0, at - 2) && describes(words[i]!); i -= 1) kept.unshift(words[i]!);
   // "jazz thing", "late night thing": the words after a vague head belong to it too.
   // "night market(s)", "quiz night", "coffee place": a head word can be the first half of the plan's name.

@@ -63,8 +63,12 @@ const YOU_ARE =
 /** "you have the kindest eyes", "u have a very calming way of texting", "the most calming energy". */
 const YOU_HAVE =
   /\b(?:you|u) (?:have|got)\s+((?:such |the |a |an )?(?:really |very |so |most )?[a-z]+ (?:eyes|smile|laugh|voice|energy|vibe|taste|style|hair|way of [a-z]+))\b/;
-/** "i love that u volunteer at the animal shelter", "the fact that you volunteer at the food bank": what the user does. */
-const DEED = /\b(?:that|how|the way) (?:u|you) (?!are\b|r\b|have\b|got\b|make\b|made\b)[a-z]+ ([a-z ]{3,60})/;
+/**
+ * "i love that u volunteer at the animal shelter", "the fact that you volunteer at the food bank": where the user does
+ * good (a place or a cause), not any habit of theirs ("that u use full sentences").
+ */
+const DEED =
+  /\b(?:that|how|the way) (?:u|you) (?:volunteer|work|help|teach|coach|foster|organi[sz]e|fundraise|donate|cook|sing)s? (?:at|with|for|in) ([a-z ]{3,60})/;
 
 /**
  * "id be very distracting", "ill start planning our outfits": what they say they would do, from a clause's start.
