@@ -682,6 +682,9 @@ describe('Help Me Reply', () => {
     const deed = replyRounds('i love that u volunteer at the dogs home, thats really lovely', 'playful')[0]!;
     expect(deed.join(' ')).toMatch(/the dogs home/i);
     expect(deed.every((line) => /thank/i.test(line))).toBe(true);
+    // A habit is no place to tell stories from.
+    const habit = replyRounds('love that you actually use full sentences and punctuation', 'playful')[0]!.join(' ');
+    expect(habit).not.toMatch(/stories from|full sentences (is|matters)/i);
     // "the most calming energy of anyone ive talked to" praises; it is no talk to have "again".
     const calm = replyRounds('not gonna lie you have the most calming energy of anyone ive talked to', 'playful')[0]!;
     expect(calm.join(' ')).toMatch(/the most calming energy\?/i);
@@ -1377,6 +1380,12 @@ describe('Help Me Reply', () => {
       readReply('waited forty minutes for the limited edition trainers and they sold out when i was third in line')
         .tone,
     ).toBe('mild');
+  });
+
+  it('names the plan, not what they are doing about it', () => {
+    const market = replyRounds('im thinking farmers market sunday morning then pastries, u in?', 'playful')[0]!;
+    expect(market.join(' ')).toMatch(/the farmers market/);
+    expect(market.join(' ')).not.toMatch(/thinking farmers/i);
   });
 
   it('says their question back, and asks it back only when they have not told their own side', () => {
