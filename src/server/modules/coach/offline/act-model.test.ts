@@ -86,6 +86,9 @@ describe('the act Help Me Reply answers', () => {
     // An apology is someone's own: "my flatmate fell asleep in the bath" is no excuse of theirs.
     expect(settleAct('chat', sure('apology'), { grave: false, apologising: false }).act).toBe('chat');
     expect(readAct('my flatmate fell asleep in the bath last night').act).toBe('chat');
+    // A question has the form of one: a story that asks nothing is not answered with "[your answer]".
+    expect(settleAct('chat', sure('question'), { grave: false, asking: false }).act).toBe('chat');
+    expect(settleAct('chat', sure('question'), { grave: false, asking: true }).act).toBe('question');
   });
 
   it('ends, cools or turns a conversation only when the model is fairly sure, and hears grave words', () => {

@@ -31,6 +31,8 @@ export interface Situation {
   told?: boolean;
   /** Said in the first person or with a word of sorry: an apology is someone's own ("my flatmate fell asleep" is not). */
   apologising?: boolean;
+  /** Has the form of a question (a mark, a question word, a choice): a story with none asks nothing. */
+  asking?: boolean;
 }
 
 /** Below this chance for bad news (with its mild kind), the model all but rules out the bad news a rule read. */
@@ -82,6 +84,13 @@ const KIN: Readonly<Partial<Record<MessageAct, readonly string[]>>> = {
  */
 const STANDS: ReadonlySet<MessageAct> = new Set(['question', 'bad-news', 'rejection', 'short']);
 
+/**
+ * The form of a question: a mark, a question word, a choice ("dog person or cat person"), "tell me", "settle this".
+ * On eval/train the model named a question for 6 messages without one; 5 of them asked nothing.
+ */
+const ASKING =
+  /\?|\b(what|whats|which|where|when|who|whos|why|how|hows|wbu|hbu|or|tell me|settle|am i right|is it)\b|\b(do|did|are|r|have|would|could|can|will|were)\s+(you|u|ya)\b|\b(you|u) ever\b/;
+
 /** The words of an apology: said by "I", or with a sorry. */
 const APOLOGISING = /\b(i|im|ive|id|ill|sorry|soz|apolog[a-z]*|my bad)\b/;
 
@@ -102,7 +111,7 @@ export interface ActReading {
  * (`grave`) make chat bad news, unless the model is sure it is a story told for a laugh.
  */
 export function settleAct(read: MessageAct, learned: LearnedReading, situation: Situation): ActReading {
-  const { grave, told = false, apologising = true } = situation;
+  const { grave, told = false, apologising = true, asking = true } = situation;
   const chance = (KIN[read] ?? [read]).reduce((sum, label) => sum + (learned.chances[label] ?? 0), 0);
   // Bad news a rule read yields only where the model all but rules it out and is all but sure of something else
   // ("danced for the first time since her knee surgery": a happy story that names a surgery).
@@ -111,7 +120,8 @@ export function settleAct(read: MessageAct, learned: LearnedReading, situation: 
   const unsure = CONSEQUENTIAL.has(learned.act)
     ? (learned.p < CONSEQUENTIAL_FLOOR && !(grave && learned.act === 'bad-news')) ||
       (learned.act === 'apology' && !apologising)
-    : read === 'chat' && learned.p < (told && PLAY.has(learned.act) ? TOLD_PLAY_FLOOR : GUESS_FLOOR);
+    : (read === 'chat' && learned.p < (told && PLAY.has(learned.act) ? TOLD_PLAY_FLOOR : GUESS_FLOOR)) ||
+      (learned.act === 'question' && !asking);
   const act = unsure ? (CONSEQUENTIAL.has(read) ? 'chat' : read) : actOfLabel(learned.act);
   if (grave && act === 'chat' && !(learned.act === 'chat' && learned.p >= STORY_FLOOR))
     return { act: 'bad-news', mild: false };
@@ -138,6 +148,7 @@ export function readAct(
     grave: messageTone(answering) === 'serious',
     told,
     apologising: APOLOGISING.test(plain(latest)),
+    asking: ASKING.test(plain(latest)),
   });
   if (reading.act !== ruled) onRule?.(`reply-acts/learned-${learned.act}`);
   return reading;

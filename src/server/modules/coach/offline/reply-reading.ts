@@ -137,6 +137,10 @@ const WH = /\b(whats|what|which|where|who|how|hows|(do|did|are|have|would|could|
 const ASKS = new RegExp(
   `^((so|ok|okay|and|but|wait|like|also|random|genuinely|curious|serious question|anyway|anyways|btw|honestly|be|honest|quick|important|question|real|talk)\\W+){0,4}${WH.source}`,
 );
+/** "if u could live anywhere for a year where would u go": a question asked after its condition. */
+const ASKS_AFTER_IF = /^if\b.*\b(what|whats|which|where|who|how)\b/;
+/** A clause that asks, by its opening or after its condition. */
+const asksOf = (clause: string) => ASKS.test(clause) || ASKS_AFTER_IF.test(clause);
 
 /** The sentences of theirs that ask something. */
 const questionsOf = (text: string) =>
@@ -514,11 +518,11 @@ export function readReply(
   // A question asked last without its mark ("since when, whats the last song u learned") is the one waiting.
   // With no mark anywhere, the last sentence that asks: "did you have a weird phase as a teen. i need to know…".
   const sentences = answering.split(/(?<=[.!?])\s+|\n+/).map((part) => part.trim());
-  const asking = (part: string) => part.split(/,\s*/).some((clause) => ASKS.test(plain(clause).trim()));
+  const asking = (part: string) => part.split(/,\s*/).some((clause) => asksOf(plain(clause).trim()));
   const lastSentence = (answering.includes('?') ? undefined : sentences.findLast(asking)) ?? sentences.at(-1)!;
   // A choice is what it asks, before any reason after it ("cape town or joburg, because i need to know what…").
   // A clause that asks starts with its question word: "which is either a pro or a con" only describes.
-  const clauses = lastSentence.split(/,\s*/).filter((part) => ASKS.test(plain(part).trim()));
+  const clauses = lastSentence.split(/,\s*/).filter((part) => asksOf(plain(part).trim()));
   const unmarked =
     !lastSentence.includes('?') && clauses.length > 0
       ? `${clauses.find((part) => /\bor\b/.test(part)) ?? clauses.at(-1) ?? lastSentence}?`
