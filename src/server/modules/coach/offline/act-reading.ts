@@ -105,10 +105,11 @@ export interface ActReading {
 
 /**
  * The act, given the rules' reading and the model's. A rule's reading stands where the model finds it or its kin
- * plausible, and a question, bad news, a no or a short line stands always. Else the model's, unless it is unsure:
- * of an act that ends or turns the conversation (then a rule's milder reading, or chat), of anything where no rule
- * read anything, or of play in a story told. Words of loss, illness or danger
- * (`grave`) make chat bad news, unless the model is sure it is a story told for a laugh.
+ * plausible; a question, a no and a short line stand always, and bad news unless the model all but rules it out.
+ * Else the model's reading, unless it is unsure: of an act that ends or turns the conversation (then a rule's milder
+ * reading, or chat), of anything where no rule read anything, of play in a story told, of an apology nobody makes or
+ * a question nobody asks. Words of loss, illness or danger (`grave`) make chat bad news, unless the model is sure it
+ * is a story told for a laugh.
  */
 export function settleAct(read: MessageAct, learned: LearnedReading, situation: Situation): ActReading {
   const { grave, told = false, apologising = true, asking = true } = situation;
