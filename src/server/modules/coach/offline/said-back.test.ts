@@ -66,7 +66,7 @@ describe('their words said back from the user side', () => {
     expect(claimOf('a man who owns four houseplants and has named none of them')).toBeUndefined();
   });
 
-  it('says back what a flirt or praise says of the two of them, from its subject', () => {
+  it('says back what a flirt says of the two of them, from its subject', () => {
     expect(betweenUsOf("i think you'd look good in my hoodie. purely scientific observation")).toBe(
       "You think I'd look good in your hoodie",
     );
