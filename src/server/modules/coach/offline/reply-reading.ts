@@ -102,6 +102,34 @@ function dareOf(text: string): string | undefined {
 const PRAISE_PHRASE =
   /\b(?:(?:you|u) (?:ask|write|tell|give|send|make|pick|choose|take) ((?:the|such) (?:best|funniest|nicest|kindest|sweetest|most [a-z]+) [a-z]+s)|(?:youre|you are|ur|u r) (?:[a-z]+ly )?(one of the (?:[a-z]+est|best|most [a-z]+) (?:people|humans|persons|guys|girls|men|women))|(the best part of) my (day|week|month|year))\b/;
 
+/**
+ * What they say they want from dating, in their words: "im after something long term, not a pen pal" → "something
+ * long term"; "i want marriage and kids in the next few years" → "marriage and kids in the next few years". Only
+ * their own want ("i", or a message that opens on it), never the user's asked about ("do u want kids").
+ */
+const THEIR_WANT =
+  /(?:^|\b(?:i|im|i am|and|honestly|just|really)\s+)(?:looking for|after|want|need)\s+((?:something|someone|somebody|marriage|kids|children|a relationship|a partner|a family|commitment)\b[a-z0-9 ]{0,60}?)(?=\s*(?:[.,!?;]|$|\bbut\b|\bnot\b|\bno rush\b|\bif\b|\bso\b|\bthats\b|\bhope\b|\bis that\b|\btoo\b|\bthough\b|\btho\b|\blol\b))/;
+
+function theirWantOf(text: string): string | undefined {
+  const want = THEIR_WANT.exec(text)?.[1]?.trim();
+  // Said back in a line of the user's: their own "my" or "me" would need turning, and a long want reads as a quote.
+  if (!want || want.split(' ').length > 10 || /\b(my|me|i|u|you|your|ur)\b/.test(want)) return undefined;
+  return withNames(want);
+}
+
+/** "hows your week going": the stretch of time they ask about, as the answer says it ("this week"). */
+const PERIODS: Readonly<Record<string, string>> = {
+  day: 'today',
+  week: 'this week',
+  weekend: 'this weekend',
+  morning: 'this morning',
+  afternoon: 'this afternoon',
+  evening: 'this evening',
+  night: 'tonight',
+};
+const periodAsked = (text: string) =>
+  PERIODS[/\bhow(?:s| is| has| have)? (?:ur|your|you|u) (day|week|weekend|morning|afternoon|evening|night)\b/.exec(text)?.[1] ?? ''];
+
 function praiseOf(text: string): string | undefined {
   const phrase = PRAISE_PHRASE.exec(text);
   if (phrase) return phrase[1] ?? phrase[2] ?? `${phrase[3]} your ${phrase[4]}`;
@@ -792,6 +820,9 @@ export function readReply(
     spot: SPOT.exec(text)?.[1],
     mine: mineOf(act, text, said),
     // What they call the user, in their words: "easy to talk to", "the kindest eyes".
+    // What they want from dating, said back ("something long term"), so the answer meets it rather than asking.
+    want: act === 'looking-for' ? theirWantOf(text) : undefined,
+    period: act === 'question' ? periodAsked(text) : undefined,
     praise: act === 'compliment' ? praiseOf(text) : undefined,
     // Who of theirs passed the praise on: "my sister said…" → "your sister".
     relayer:

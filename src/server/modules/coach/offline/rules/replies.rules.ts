@@ -524,20 +524,21 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     case: 'question',
     when: '^(h+e+y+|hi+|hel+o+|hiya|heya|morning|ok|so)?[!,. ]*(how(s| is| was| are| has| have)) (ur|your|you|u)\\b',
     lines: {
+      // Said of the stretch of time they asked about ("hows your week going" → "this week").
       playful: [
-        'Really good, thanks! Even better now 😄 How about yours?',
-        'Honestly? A bit hectic, but it just got better. How about you?',
+        'Really good{ period}, thanks! Even better now 😄 How about yours?',
+        'Honestly? A bit hectic{ period}, but it just got better. How about you?',
         "Pretty great, thanks for asking! What's been the best part of yours?",
       ],
       thoughtful: [
-        'Good, thanks for asking! Busy, but the nice kind of busy. How has yours been?',
-        'Quiet and lovely, honestly. How about you?',
+        'Good, thanks for asking! Busy{ period}, but the nice kind of busy. How has yours been?',
+        'Quiet and lovely{ period}, honestly. How about you?',
         "A bit of a long one, but I'm glad to be talking to you. How about yours?",
       ],
       funny: [
-        'Surprisingly good, and no disasters so far 😂 How about yours?',
-        'Busy, but the fun kind of chaotic 😅 How about you?',
-        'Honestly? A solid seven out of ten, going up 😄 Yours?',
+        'Surprisingly good, and no disasters{ period} so far 😂 How about yours?',
+        'Busy{ period}, but the fun kind of chaotic 😅 How about you?',
+        'Honestly? A solid seven out of ten{ period}, going up 😄 Yours?',
       ],
     },
   },
@@ -1486,6 +1487,20 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
   },
 
   // ---------- What they want ----------
+  {
+    // They said what they want ("im after something long term"): meet it, yes or an honest no, without asking back
+    // what they already told.
+    id: 'looking-for-theirs',
+    case: 'looking-for',
+    needs: ['want'],
+    lines: {
+      all: [
+        "I'm glad you said it up front. {Want} is what I'm after too 😊",
+        "Good, because I'd like {want} too. Same page 😊",
+        "Thank you for being upfront, so I'll be honest too: I'm not sure I want {want}, and I'd rather say so now.",
+      ],
+    },
+  },
   {
     // Only the user knows: each line is one honest answer, written out, to pick from.
     id: 'looking-for-kids',
