@@ -701,6 +701,18 @@ describe('Help Me Reply', () => {
     for (const line of [...far, ...someone, ...different]) expect(line).not.toMatch(/\?/);
   });
 
+  it('meets a want they state instead of asking it back, and answers for the day or week they asked about', () => {
+    const want = replyRounds('honestly im after something long term, not a pen pal. is that too much?', 'playful')[0]!;
+    expect(want.join(' ')).toMatch(/something long term/i);
+    for (const line of want) expect(line).not.toMatch(/what about you|how about you|you\?$/i);
+    // Their question to the user is no want of theirs: its answers are the user's to pick.
+    expect(readReply('do u want kids someday').slots.want).toBeUndefined();
+    expect(readReply('not looking for a pen pal. if u want to meet, say so').slots.want).toBeUndefined();
+    const week = replyRounds('heyy hows ur week been', 'funny')[0]!;
+    expect(week.filter((line) => /this week/.test(line)).length).toBeGreaterThanOrEqual(2);
+    expect(replyRounds('hows your day going', 'thoughtful')[0]!.join(' ')).toMatch(/today/);
+  });
+
   it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
     expectActs([
       ['my ex and i are giving it another go, so it wouldnt be fair on you to carry on', 'rejection'],

@@ -128,7 +128,11 @@ const PERIODS: Readonly<Record<string, string>> = {
   night: 'tonight',
 };
 const periodAsked = (text: string) =>
-  PERIODS[/\bhow(?:s| is| has| have)? (?:ur|your|you|u) (day|week|weekend|morning|afternoon|evening|night)\b/.exec(text)?.[1] ?? ''];
+  PERIODS[
+    /\bhow(?:s| is| has| have)? (?:ur|your|you|u) (day|week|weekend|morning|afternoon|evening|night)\b/.exec(
+      text,
+    )?.[1] ?? ''
+  ];
 
 function praiseOf(text: string): string | undefined {
   const phrase = PRAISE_PHRASE.exec(text);

@@ -2524,15 +2524,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',
-        '{Thing} sounds like a legend 😂 Is your life always this eventful?',
+        'Okay, {thing} sounds like a legend 😂 Please tell me this happens a lot.',
         'Okay, {thing} just made this the best story of my week 😄',
-        "Ha, {thing}! You've made my evening 😄 Who else has heard this one?",
+        "Ha, {thing}! You've made my evening 😄",
       ],
       thoughtful: [
-        '{Happened}, and all that in one day? Is your week always this eventful? 😊',
+        '{Happened}? Honestly, what a day 😊',
         '{Thing} sounds like quite a character 😊 Does this sort of thing happen to you often?',
         "I'm still smiling about {thing}. Thank you for telling me 😊",
-        'I love that {thing} made it into your day 😊 Who else got to hear this one?',
+        'I love that {thing} made it into your day 😊',
       ],
       funny: [
         "Sorry, {happened}? I'm going to need a minute 😂 Is this a normal week for you?",
@@ -2577,15 +2577,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
     lines: {
       playful: [
         'Hold on, {happened}? 😄 Does this kind of thing happen to you a lot?',
-        "Wait, {thing}? Okay, that's quite a day 😄 Is your life always this eventful?",
+        "Wait, {thing}? Okay, that's quite a story 😄",
         'The story about {thing} just made my week 😄',
-        "Ha, {thing}! You've made my evening 😄 Who else has heard this one?",
+        "Ha, {thing}! You've made my evening 😄",
       ],
       thoughtful: [
-        '{Happened}, and all that in one day? Is your week always this eventful? 😊',
+        '{Happened}? Honestly, what a day 😊',
         'What a story, {thing} and all. I like how you tell it. Does this sort of thing happen to you often?',
         "I'm still smiling about {thing}. Thank you for telling me 😊",
-        'I love that {thing} made it into your day 😊 Who else got to hear this one?',
+        'I love that {thing} made it into your day 😊',
       ],
       funny: [
         "Sorry, {happened}? I'm going to need a minute 😂 Is this a normal week for you?",
