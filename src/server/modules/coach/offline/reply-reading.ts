@@ -7,7 +7,7 @@ import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
 import { capDay, dayOf, planOf } from './plans';
 import type { LearnedReading } from './act-model';
 import { readAct } from './act-reading';
-import { betweenUsOf, claimOf, echoOf, theirNewsOf } from './said-back';
+import { betweenUsOf, claimOf, echoOf, sorryForOf, theirNewsOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
@@ -845,6 +845,8 @@ export function readReply(
     betweenUs: act === 'flirt' ? betweenUsOf(answering) : undefined,
     // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
     // reply does not repeat as a question. Good news is something that happened.
+    // What they apologise for, from the user's side ("the late reply"): what is forgiven, by name.
+    sorryFor: act === 'apology' || act === 'busy' ? sorryForOf(answering) : undefined,
     theirNews:
       (act === 'good-news' || act === 'busy' || act === 'apology') && tone !== 'serious'
         ? theirNewsOf(answering, { happened: act === 'good-news' })

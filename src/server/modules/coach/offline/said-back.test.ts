@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betweenUsOf, claimOf, echoOf, theirNewsOf } from './said-back';
+import { betweenUsOf, claimOf, echoOf, sorryForOf, theirNewsOf } from './said-back';
 
 describe('their words said back from the user side', () => {
   it('turns a question to the user, with verbs that agree', () => {
@@ -108,5 +108,18 @@ describe('their words said back from the user side', () => {
       'Your week got away from you',
     );
     expect(theirNewsOf('sorry i went quiet. not ignoring you i promise')).toBeUndefined();
+  });
+
+  it('names what they apologise for, from the user side, and nothing when it is not said whole', () => {
+    expect(sorryForOf('omg sorry for the late reply, i fell asleep at like 8pm')).toBe('the late reply');
+    expect(sorryForOf('soz for the 3 paragraph rant about my ex, that was a lot')).toBe(
+      'the 3 paragraph rant about your ex',
+    );
+    expect(sorryForOf('sorry for calling u by the wrong name lol')).toBe('calling me by the wrong name');
+    expect(sorryForOf('sorry for not replying i was at my mums')).toBe('not replying');
+    expect(sorryForOf('sorry for the Coldplay slander')).toBe('the Coldplay slander');
+    // "that" forgives nothing by name; an apology with no "for" names nothing.
+    expect(sorryForOf('sorry about that')).toBeUndefined();
+    expect(sorryForOf('sorry i went quiet')).toBeUndefined();
   });
 });

@@ -200,6 +200,29 @@ export const theirNewsOf = (message: string, { happened = false } = {}): string 
     },
   );
 
+/**
+ * What they apologise for, from the user's side and mid-sentence: "sorry for the late reply" → "the late reply",
+ * "soz for the rant about my ex" → "the rant about your ex", "sorry for calling u by the wrong name" → "calling me by
+ * the wrong name". Only "sorry for/about …", whose object is the thing forgiven; undefined when it is not short and
+ * whole.
+ */
+export function sorryForOf(message: string): string | undefined {
+  const found = /\b(?:sorry|soz|apologies)(?: again| so much)? (?:for|about) ([a-z0-9 ]+)/.exec(
+    plain(message).replace(/[^a-z0-9\s,;:.!?]/g, ' '),
+  )?.[1];
+  if (!found) return undefined;
+  const all = found.trim().split(/\s+/);
+  // "sorry for not replying i was at my mums": a new clause starts where a new subject does.
+  const next = all.findIndex((w, i) => i > 0 && /^(i|im|ive|we|its|and|but|so|cos|coz|because|lol|haha)$/.test(w));
+  const words = shortened(trimmed(next > 0 ? all.slice(0, next) : all), SORRY_WORDS);
+  if (words.length === 0 || words.length > SORRY_WORDS || !endsWhole(words) || /^(that|this|it|u|you)$/.test(words[0]!))
+    return undefined;
+  const said = turned(words, message);
+  // Mid-sentence: lower case, unless it starts with a name.
+  return said && (said.split(' ')[0] === capitalise(words[0]!) ? said.charAt(0).toLowerCase() + said.slice(1) : said);
+}
+const SORRY_WORDS = 8;
+
 /** A clause with a verb in the past tense: something that happened ("i got the flat", not "i should scream"). */
 const toldInPast = (clause: readonly string[]) => analyse(clause.join(' ')).tokens.some(isPast);
 

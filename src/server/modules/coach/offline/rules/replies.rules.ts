@@ -21,7 +21,10 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
  * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt says of the
  * two of them, said back ("You think I'd look good in your hoodie"); {theirNews} what they tell of themselves,
- * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). A capital first letter
+ * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). {sorryFor}
+ * what they apologise for, from the user's side ("the late reply", "the rant about your ex"); {want} what they say
+ * they want from dating ("something long term"); {period} the stretch of time they ask about, as the answer says it
+ * ("this week", "today"). A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
@@ -742,6 +745,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         'No worries! Survive {reason} first, chat second 😂',
       ],
       all: [
+        "No need to apologise for {sorryFor} 😊 I'm glad you're back.",
+        '{SorryFor}? Honestly, already forgotten 😄',
         "{TheirNews}? Honestly, no apology needed. Glad you're back 😊",
         "No worries at all, I'm glad you're still up for chatting. Me too 😊",
         "All good! Glad you're back, no apology needed.",
@@ -1193,7 +1198,10 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: ["Honestly, no need to apologise. I'd rather real than polished 😊"],
       thoughtful: ["No worries at all. I'm glad you felt you could say it. How are you feeling now?"],
       funny: ['All good! Rants are allowed here, there is no word limit 😄'],
-      all: ['Not too much at all, I promise. We all have a rant in us 😄'],
+      all: [
+        'Not too much at all, I promise. We all have a rant in us 😄',
+        'No need to apologise for {sorryFor}. You were honest, and I liked that 😊',
+      ],
     },
   },
   {
@@ -1225,6 +1233,8 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
         "All forgiven, I promise. We've all had those days. How are you now?",
       ],
       all: [
+        "No need to apologise for {sorryFor}, honestly. We're all good 😊",
+        '{SorryFor}? Already forgotten 😄 No harm done.',
         "{TheirNews}? Honestly, don't worry about it. We're good 😊",
         '{TheirNews}? That happens. Thank you for saying it, and no harm done 😊',
         "No worries at all, and thank you for saying it. I hope you're okay.",
