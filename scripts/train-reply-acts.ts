@@ -22,17 +22,10 @@ import {
 import { actOfLabel } from '../src/server/modules/coach/offline/act-reading';
 import { classifyMessage, readConversation } from '../src/server/modules/coach/offline/reply-acts';
 import { readReply } from '../src/server/modules/coach/offline/reply-reading';
-import {
-  exampleOf,
-  labelOf,
-  trainActModel,
-  trainingExamples,
-  trainingMessages,
-  type Example,
-} from './lib/act-model-training';
+import { type Example, labelOf, readExamples, trainActModel, trainingMessages } from './lib/act-model-training';
 import { actMatchesKind } from './lib/eval-metrics';
 import { replyMatchInfo } from './lib/eval/messages';
-import { loadSituations, loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
+import { loadWrittenSets, type IncomingMessage } from './lib/eval/sets';
 
 const args = process.argv.slice(2);
 const root = process.cwd();
@@ -107,8 +100,8 @@ function final(messages: readonly IncomingMessage[]) {
   );
 }
 
-const dev = [...loadSituations(root), ...loadWrittenSets(root, ['dev']).messages].map(exampleOf);
-const examples = args.includes('--no-training') ? dev : [...dev, ...trainingExamples(root)];
+const { dev, training } = readExamples(root);
+const examples = args.includes('--no-training') ? dev : [...dev, ...training];
 console.log(
   `${dev.length} development and ${examples.length - dev.length} training messages, ${new Set(examples.map((e) => e.label)).size} labels.`,
 );

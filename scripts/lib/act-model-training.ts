@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { actFeatures, softmax, type ActModel } from '../../src/server/modules/coach/offline/act-model';
+import { onFreshEngine } from '../../src/server/modules/coach/offline/language/analyse';
 import { readConversation } from '../../src/server/modules/coach/offline/reply-acts';
 import { mulberry32 } from '../../src/shared/seeded-random';
 import { replyMatchInfo } from './eval/messages';
-import type { IncomingMessage } from './eval/sets';
+import { loadSituations, loadWrittenSets, type IncomingMessage } from './eval/sets';
 
 /** What a labelled message must say for the model: its id, its kind, their latest message and what came before. */
 type Labelled = Pick<IncomingMessage, 'id' | 'kind' | 'incoming' | 'earlier'>;
@@ -127,3 +128,13 @@ export function trainingMessages(repoRoot: string): Labelled[] {
 
 /** The training-only messages as examples; a set per file (the letters of their ids). */
 export const trainingExamples = (repoRoot: string): Example[] => trainingMessages(repoRoot).map(exampleOf);
+
+/**
+ * The development and the training-only messages as examples, read on an engine of their own (onFreshEngine): the
+ * same files give the same examples, and so the same model, whatever the process read before.
+ */
+export const readExamples = (repoRoot: string): { dev: Example[]; training: Example[] } =>
+  onFreshEngine(() => ({
+    dev: [...loadSituations(repoRoot), ...loadWrittenSets(repoRoot, ['dev']).messages].map(exampleOf),
+    training: trainingExamples(repoRoot),
+  }));

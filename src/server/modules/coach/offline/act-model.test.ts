@@ -3,6 +3,7 @@ import { actFeatures, bestLabel, predictAct, softmax, type ActModel } from './ac
 import {
   BAD_NEWS_VETO,
   CONSEQUENTIAL_FLOOR,
+  GENTLE_FLOOR,
   GUESS_FLOOR,
   readAct,
   RULE_PLAUSIBLE,
@@ -89,15 +90,24 @@ describe('the act Help Me Reply answers', () => {
     // A question has the form of one: a story that asks nothing is not answered with "[your answer]".
     expect(settleAct('chat', sure('question'), { grave: false, asking: false }).act).toBe('chat');
     expect(settleAct('chat', sure('question'), { grave: false, asking: true }).act).toBe('question');
+    // A tip ("then you have to, the middle part made me laugh") is no praise of the user.
+    expect(settleAct('chat', sure('compliment'), { grave: false, recommending: true }).act).toBe('chat');
+    // A tease put as a question keeps its reading when the model hears the question.
+    expect(settleAct('tease', reading('question', 0.3, { tease: 0.05 }), plain).act).toBe('tease');
   });
 
   it('ends, cools or turns a conversation only when the model is fairly sure, and hears grave words', () => {
-    for (const act of ['rejection', 'not-serious', 'sign-off', 'busy', 'apology', 'good-news', 'number-request']) {
+    for (const act of ['rejection', 'sign-off', 'apology', 'good-news', 'number-request']) {
       expect(settleAct('chat', reading(act, CONSEQUENTIAL_FLOOR - 0.01), plain).act, act).toBe('chat');
       expect(settleAct('chat', reading(act, CONSEQUENTIAL_FLOOR), plain).act, act).toBe(act);
     }
-    // Unsure of a goodbye, a rule's milder reading stands.
-    expect(settleAct('logistics', reading('sign-off', 0.2, { logistics: 0 }), plain).act).toBe('logistics');
+    // Being busy and wanting nothing serious turn it gently: a lower floor.
+    for (const act of ['not-serious', 'busy']) {
+      expect(settleAct('chat', reading(act, GENTLE_FLOOR - 0.01), plain).act, act).toBe('chat');
+      expect(settleAct('chat', reading(act, GENTLE_FLOOR), plain).act, act).toBe(act);
+    }
+    // Unsure of a no, a rule's milder reading stands.
+    expect(settleAct('logistics', reading('rejection', 0.2, { logistics: 0 }), plain).act).toBe('logistics');
     // Grave words: bad news even when the model is unsure of it, and chat only when it is sure of a story.
     expect(settleAct('chat', reading('bad-news', 0.12), grave).act).toBe('bad-news');
     expect(settleAct('chat', reading('chat', 0.1), grave).act).toBe('bad-news');

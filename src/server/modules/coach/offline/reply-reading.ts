@@ -9,7 +9,7 @@ import type { LearnedReading } from './act-model';
 import { readAct } from './act-reading';
 import { betweenUsOf, claimOf, echoOf, sorryForOf, theirNewsOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
-import { CAST } from './rules/reply-acts.rules';
+import { CAST, RECOMMENDS } from './rules/reply-acts.rules';
 import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
 
 /**
@@ -50,9 +50,6 @@ const ASKED_BACK =
 /** Words too common to tie a question to the user's line. */
 const COMMON =
   /^(what|which|where|when|your|youre|that|this|have|does|with|about|like|really|kind|there|they|them|then|than|just|were|been|from|into)$/;
-/** They recommend something ("you should try their cardamom bun"). */
-const RECOMMENDS =
-  /\b(you|u) (should|have to|need to|gotta|must) (try|read|watch|see|go|listen|get|check)\b|\bthen (you|u) have to\b|\brecommend/;
 /** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"). */
 const SELF_DESCRIPTION =
   /^(im|i am|ive been described)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;

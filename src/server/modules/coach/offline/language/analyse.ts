@@ -58,6 +58,22 @@ function nlp(): Nlp {
   return loaded;
 }
 
+/**
+ * Runs `read` on an engine loaded afresh, then goes back to the shared one. wink adds every new word it meets to its
+ * lexicon, and a word it knows is no longer cut ("brother's." once read, "brother's" is one token): what a text reads
+ * as depends on what was read before. Training reads its messages this way, so the same messages give the same model
+ * whatever else the process read first.
+ */
+export function onFreshEngine<T>(read: () => T): T {
+  const shared = loaded;
+  loaded = undefined;
+  try {
+    return read();
+  } finally {
+    loaded = shared;
+  }
+}
+
 let withEntities: Nlp | undefined;
 
 /**

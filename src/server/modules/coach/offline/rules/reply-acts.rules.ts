@@ -46,6 +46,10 @@ export type ActName =
 export const LET_IN =
   '(are|r) (u|you|ya) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)';
 
+/** They recommend something ("you should try their cardamom bun"), on plain text. */
+export const RECOMMENDS =
+  /\b(you|u) (should|have to|need to|gotta|must) (try|read|watch|see|go|listen|get|check)\b|\bthen (you|u) have to\b|\brecommend/;
+
 /** A tease that casts the user as a type: "who are you, my english teacher" (the type is group 1). */
 export const CAST = '\\b(?:who|what) (?:are|r) (?:u|you|ya),? ((?:my|a|an|the) [a-z]+(?: [a-z]+)?)\\W*$';
 
