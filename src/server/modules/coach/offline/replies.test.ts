@@ -713,6 +713,22 @@ describe('Help Me Reply', () => {
     expect(replyRounds('hows your day going', 'thoughtful')[0]!.join(' ')).toMatch(/today/);
   });
 
+  it('takes up the thing a flirt hangs on, never where it was sent from, a person of theirs or a word it does not know', () => {
+    expect(readReply('i think youd look good in my hoodie. purely scientific').slots.flirtThing).toBe('your hoodie');
+    for (const text of [
+      'ive been smiling at my phone on the bus like an idiot and its your fault',
+      'Mam asked who im texting that has me laughing like a drain',
+      'ang daya mo. how are you this distracting through a screen',
+    ])
+      expect(readReply(text).slots.flirtThing, text).toBeUndefined();
+    // An apology for a meeting they must keep a straight face in names it.
+    const meeting = replyCandidates(
+      'stop being funny i have a meeting in 5 min and i cant keep a straight face',
+      'funny',
+    );
+    expect(meeting.slice(0, 6).join(' ')).toMatch(/serious for the meeting/);
+  });
+
   it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
     expectActs([
       ['my ex and i are giving it another go, so it wouldnt be fair on you to carry on', 'rejection'],

@@ -1,6 +1,6 @@
 import { splitConversation } from '../../../../shared/conversation';
 import { analyse } from './language/analyse';
-import { properCase } from './language/spelling';
+import { isWord, properCase } from './language/spelling';
 import { extractDetails } from './match-details';
 import { isAdjective, isLiving } from './noun-kinds';
 import { readTopic, SAID_BACK, type Thing, type Topic } from './message-topic';
@@ -10,7 +10,15 @@ import { readAct } from './act-reading';
 import { betweenUsOf, claimOf, echoOf, sorryForOf, theirNewsOf } from './said-back';
 import { messageTone, plain, readConversation, sentimentOf, type MessageAct, type Tone } from './reply-acts';
 import { CAST, RECOMMENDS } from './rules/reply-acts.rules';
-import { BUSY_REASONS, NEWS_TOPICS, NOT_TREATS, TOPIC_KINDS, TREAT_KINDS, type ReplyCase } from './rules/replies.rules';
+import {
+  BUSY_REASONS,
+  KIN,
+  NEWS_TOPICS,
+  NOT_TREATS,
+  TOPIC_KINDS,
+  TREAT_KINDS,
+  type ReplyCase,
+} from './rules/replies.rules';
 
 /**
  * What Help Me Reply reads from a message before choosing lines: what it does (act, or a case of the conversation),
@@ -50,6 +58,9 @@ const ASKED_BACK =
 /** Words too common to tie a question to the user's line. */
 const COMMON =
   /^(what|which|where|when|your|youre|that|this|have|does|with|about|like|really|kind|there|they|them|then|than|just|were|been|from|into)$/;
+/** Where a flirt is sent from or what it interrupts, not what it is about: "smiling at my phone on the bus". */
+const FLIRT_SETTINGS =
+  /^(phone|bus|tube|train|meeting|email|problem|couple|screen|work|office|desk|class|lecture|shift|car|street|queue|app|chat|text|message|convo|head|face|day|night|week)s?$/;
 /** They describe themselves ("i'm fun, i'm laid back", "my friends say i'm quirky"). */
 const SELF_DESCRIPTION =
   /^(im|i am|ive been described)\b(?! not\b)|^(my friends|people|some|most)( would)? (say|says|call|describe)/;
@@ -840,6 +851,19 @@ export function readReply(
     // What a flirt says of the two of them, said back: "i think youd look good in my hoodie" → "You think I'd look good
     // in your hoodie". Praise said back reads as doubt ("I explained crypto to you?"): it is thanked instead.
     betweenUs: act === 'flirt' ? betweenUsOf(answering) : undefined,
+    // The thing a flirt hangs on ("the kettle", "your hoodie"), when it is a thing in English and not where it was said
+    // ("smiling at my phone on the bus") nor the user's ("my jokes").
+    flirtThing:
+      act === 'flirt' &&
+      main &&
+      !main.proper &&
+      !isBeing(main) &&
+      ![...TOPIC_KINDS.people, ...TOPIC_KINDS.pet, ...KIN].includes(main.head) &&
+      main.owner !== 'user' &&
+      isWord(main.head) &&
+      !FLIRT_SETTINGS.test(main.head)
+        ? main.text
+        : undefined,
     // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
     // reply does not repeat as a question. Good news is something that happened.
     // What they apologise for, from the user's side ("the late reply"): what is forgiven, by name.

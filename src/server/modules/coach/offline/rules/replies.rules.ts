@@ -21,8 +21,8 @@ import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rule
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
  * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt says of the
  * two of them, said back ("You think I'd look good in your hoodie"); {theirNews} what they tell of themselves,
- * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). {sorryFor}
- * what they apologise for, from the user's side ("the late reply", "the rant about your ex"); {want} what they say
+ * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). {flirtThing} the
+ * thing a flirt hangs on ("your hoodie"); {sorryFor} what they apologise for, from the user's side ("the late reply", "the rant about your ex"); {want} what they say
  * they want from dating ("something long term"); {period} the stretch of time they ask about, as the answer says it
  * ("this week", "today"). A capital first letter
  * ({Thing}) capitalises the filled text.
@@ -815,7 +815,11 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       playful: ['Sorry, not sorry 😄 Good luck keeping a straight face!'],
       thoughtful: ["Ha, I'll behave for a bit, I promise. Good luck, and tell me how it goes 😊"],
       funny: ["I'll behave for five minutes. No promises after that 😇"],
-      all: ["Okay, okay, I'll save the rest for later 😄 Good luck!"],
+      all: [
+        "Okay, okay, I'll save the rest for later 😄 Good luck!",
+        // "…i have a meeting in 5 min": what they must keep a straight face for.
+        "Go, be serious for {thing} 😄 I'll save the rest for after.",
+      ],
     },
   },
   {
@@ -1136,6 +1140,15 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       thoughtful: ['Okay, for you I could make an exception to my bedtime 😊'],
       funny: ['Keep me up, huh? Bold. How late are we talking? 😏'],
     },
+  },
+  {
+    // "hoping you text me back before the kettle boils", "did NOT just make the sunset pic my lock screen": the thing
+    // their flirt is built on, taken up. Never a person or a pet ("your mam, huh?").
+    id: 'flirt-on-thing',
+    case: 'flirt',
+    needs: ['flirtThing'],
+    // One line: the thing is what the flirt hangs on, rarely what it is about, so it speaks once beside the others.
+    lines: { all: ["{FlirtThing}, huh? Okay, you've got my attention 😏"] },
   },
   {
     id: 'flirt',
