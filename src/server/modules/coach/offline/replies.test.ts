@@ -706,6 +706,7 @@ describe('Help Me Reply', () => {
     expect(want.join(' ')).toMatch(/something long term/i);
     for (const line of want) expect(line).not.toMatch(/what about you|how about you|you\?$/i);
     // Their question to the user is no want of theirs: its answers are the user's to pick.
+    expect(readReply('im looking for something real tbh. not in a rush').slots.want).toBe('something real');
     expect(readReply('do u want kids someday').slots.want).toBeUndefined();
     expect(readReply('not looking for a pen pal. if u want to meet, say so').slots.want).toBeUndefined();
     const week = replyRounds('heyy hows ur week been', 'funny')[0]!;
@@ -721,6 +722,11 @@ describe('Help Me Reply', () => {
       'ang daya mo. how are you this distracting through a screen',
     ])
       expect(readReply(text).slots.flirtThing, text).toBeUndefined();
+    expect(readReply('yuh have a nice voice. dat voice note had me smiling').slots.flirtThing).toBeUndefined();
+    // A snack an animal stole is no break-in, and the animal is no mishap to be sorry about.
+    const baboon = replyCandidates('a baboon stole my sandwich at the top and ate it looking me in the eye', 'playful');
+    expect(baboon.join(' ')).not.toMatch(/break-in|sorry about the baboon/i);
+    expect(readReply('someone stole my bike from outside the gym').act).toBe('bad-news');
     // An apology for a meeting they must keep a straight face in names it.
     const meeting = replyCandidates(
       'stop being funny i have a meeting in 5 min and i cant keep a straight face',

@@ -119,7 +119,10 @@ const THEIR_WANT =
   /(?:^|\b(?:i|im|i am|and|honestly|just|really)\s+)(?:looking for|after|want|need)\s+((?:something|someone|somebody|marriage|kids|children|a relationship|a partner|a family|commitment)\b[a-z0-9 ]{0,60}?)(?=\s*(?:[.,!?;]|$|\bbut\b|\bnot\b|\bno rush\b|\bif\b|\bso\b|\bthats\b|\bhope\b|\bis that\b|\btoo\b|\bthough\b|\btho\b|\blol\b))/;
 
 function theirWantOf(text: string): string | undefined {
-  const want = THEIR_WANT.exec(text)?.[1]?.trim();
+  // "something real tbh": the tag that closes the line is not part of the want.
+  const want = THEIR_WANT.exec(text)?.[1]
+    ?.replace(/(?:\s+(?:tbh|honestly|lol|rn|ngl|fr|haha|though|tho|really|now|here|too))+\s*$/, '')
+    .trim();
   // Said back in a line of the user's: their own "my" or "me" would need turning, and a long want reads as a quote.
   if (!want || want.split(' ').length > 10 || /\b(my|me|i|u|you|your|ur)\b/.test(want)) return undefined;
   return withNames(want);
@@ -462,7 +465,8 @@ const WENT_WRONG =
 
 /** A person or a pet: never "sorry about" them, and no thing of the user's to be flirted over. */
 const BEINGS: readonly string[] = [...TOPIC_KINDS.people, ...TOPIC_KINDS.pet];
-const isBeing = (t: Thing) => BEINGS.includes(t.head);
+/** A person or an animal: one of theirs, or any WordNet knows as one ("the baboon"; not a name: "the new Wes Anderson"). */
+const isBeing = (t: Thing) => BEINGS.includes(t.head) || (!t.proper && !properCase(t.head) && isLiving(t.head));
 
 /**
  * What of the user's they praise or flirt over. A compliment: "ur taste in books" (whole), "u have the kind of
@@ -860,7 +864,7 @@ export function readReply(
       !isBeing(main) &&
       ![...TOPIC_KINDS.people, ...TOPIC_KINDS.pet, ...KIN].includes(main.head) &&
       main.owner !== 'user' &&
-      isWord(main.head) &&
+      main.text.split(' ').every((w) => isWord(w.toLowerCase())) &&
       !FLIRT_SETTINGS.test(main.head)
         ? main.text
         : undefined,

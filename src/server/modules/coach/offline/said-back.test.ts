@@ -120,6 +120,7 @@ describe('their words said back from the user side', () => {
     expect(sorryForOf('sorry for the Coldplay slander')).toBe('the Coldplay slander');
     // "that" forgives nothing by name; an apology with no "for" names nothing.
     expect(sorryForOf('sorry about that')).toBeUndefined();
+    expect(sorryForOf('im sorry about what i said about your job')).toBeUndefined();
     expect(sorryForOf('sorry i went quiet')).toBeUndefined();
   });
 });

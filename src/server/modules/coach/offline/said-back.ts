@@ -215,7 +215,12 @@ export function sorryForOf(message: string): string | undefined {
   // "sorry for not replying i was at my mums": a new clause starts where a new subject does.
   const next = all.findIndex((w, i) => i > 0 && /^(i|im|ive|we|its|and|but|so|cos|coz|because|lol|haha)$/.test(w));
   const words = shortened(trimmed(next > 0 ? all.slice(0, next) : all), SORRY_WORDS);
-  if (words.length === 0 || words.length > SORRY_WORDS || !endsWhole(words) || /^(that|this|it|u|you)$/.test(words[0]!))
+  if (
+    words.length === 0 ||
+    words.length > SORRY_WORDS ||
+    !endsWhole(words) ||
+    /^(that|this|it|u|you|what|how|why|when|where|who|everything|anything|all)$/.test(words[0]!)
+  )
     return undefined;
   const said = turned(words, message);
   // Mid-sentence: lower case, unless it starts with a name.

@@ -74,7 +74,7 @@ export const KIN: readonly string[] = [
  */
 export const GRAMMAR_WORDS: readonly string[] = [
   ...['wetin', 'dey', 'sabi', 'abi', 'sef'],
-  ...['wha', 'fi', 'di', 'cyaan', 'nuh', 'deh', 'seh', 'sey', 'gwan', 'inna', 'pon'],
+  ...['wha', 'fi', 'di', 'cyaan', 'nuh', 'deh', 'seh', 'sey', 'gwan', 'inna', 'pon', 'dat', 'dis', 'dem'],
   ...['ang', 'ko', 'lang', 'naman', 'ng', 'mo', 'ako', 'po', 'yung', 'kasi', 'talaga', 'diba'],
 ];
 
@@ -177,7 +177,10 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "got into the masters program in edinburgh": where they got in, in their words.
   [GOT_INTO, 'getting into the $1'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
-  ['broken into|stolen|stole my|robbed|mugged', 'the break-in'],
+  [
+    'broken into|stolen|stole my (phone|bag|wallet|purse|bike|car|laptop|handbag|backpack|cards?|passport|identity|keys)\\b|robbed|mugged',
+    'the break-in',
+  ],
   ['fell through|pulled out', 'it falling through'],
   ['made redundant', 'being made redundant'],
   ['redundan', 'the redundancy'],
@@ -746,7 +749,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       all: [
         "No need to apologise for {sorryFor} 😊 I'm glad you're back.",
-        '{SorryFor}? Honestly, already forgotten 😄',
+        '{SorryFor}? All good, honestly. Already forgotten 😄',
         "{TheirNews}? Honestly, no apology needed. Glad you're back 😊",
         "No worries at all, I'm glad you're still up for chatting. Me too 😊",
         "All good! Glad you're back, no apology needed.",
@@ -1247,7 +1250,7 @@ export const REPLY_ROWS: readonly ReplyRow[] = [
       ],
       all: [
         "No need to apologise for {sorryFor}, honestly. We're all good 😊",
-        '{SorryFor}? Already forgotten 😄 No harm done.',
+        '{SorryFor}? All good, already forgotten 😄 No harm done.',
         "{TheirNews}? Honestly, don't worry about it. We're good 😊",
         '{TheirNews}? That happens. Thank you for saying it, and no harm done 😊',
         "No worries at all, and thank you for saying it. I hope you're okay.",

@@ -300,7 +300,7 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
+      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my (phone|bag|wallet|purse|bike|car|laptop|handbag|backpack|cards?|passport|identity|keys)\\b|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news; an operation that went
     // fine is good news.
