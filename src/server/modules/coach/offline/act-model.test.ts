@@ -64,11 +64,11 @@ describe('the act Help Me Reply answers', () => {
     // Else the model's reading.
     expect(settleAct('compliment', reading('invitation', 0.9, { compliment: 0.01 }), plain).act).toBe('invitation');
     expect(settleAct('logistics', reading('chat', 0.8, { logistics: 0.01 }), plain).act).toBe('chat');
-    expect(settleAct('good-news', reading('chat', 0.8, { 'good-news': 0.05 }), plain).act).toBe('chat');
+    expect(settleAct('invitation', reading('chat', 0.8, { invitation: 0.05 }), plain).act).toBe('chat');
   });
 
-  it('keeps a question, bad news, a no and a short line whatever the model says, but bad news it all but rules out', () => {
-    for (const act of ['question', 'rejection', 'short'] as const)
+  it('keeps a question, news, a no, an apology, a number asked for and a short line whatever the model says', () => {
+    for (const act of ['question', 'rejection', 'short', 'good-news', 'apology', 'number-request'] as const)
       expect(settleAct(act, reading('chat', 0.99, { [act]: 0 }), plain).act, act).toBe(act);
     expect(settleAct('bad-news', reading('chat', 0.8, { 'bad-news': 0 }), plain).act).toBe('bad-news');
     expect(settleAct('bad-news', reading('chat', SURE, { 'bad-news': BAD_NEWS_VETO }), plain).act).toBe('bad-news');

@@ -727,6 +727,10 @@ describe('Help Me Reply', () => {
     const baboon = replyCandidates('a baboon stole my sandwich at the top and ate it looking me in the eye', 'playful');
     expect(baboon.join(' ')).not.toMatch(/break-in|sorry about the baboon/i);
     expect(readReply('someone stole my bike from outside the gym').act).toBe('bad-news');
+    // A what-if is a question to answer, not a plan ("what would you say to dinner friday" still offers).
+    expect(classifyMessage('what would u do with a totally free saturday, no plans no obligations')).toBe('question');
+    expect(classifyMessage('what would you do if you won the lottery tomorrow')).toBe('question');
+    expect(classifyMessage('what would you say to dinner friday?')).toBe('invitation');
     // An apology for a meeting they must keep a straight face in names it.
     const meeting = replyCandidates(
       'stop being funny i have a meeting in 5 min and i cant keep a straight face',

@@ -528,6 +528,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       'what (are|r) {U} (up to|doing)|any plans',
       // "if you got a free one-way ticket tomorrow… where r u going": a what-if to answer, not a plan.
       '^(ok |okay |so )?if {U} (got|had|could|were|won)\\b',
+      // "what would u do with a totally free saturday", "what would you do if you won tomorrow": a what-if to answer.
+      // "what would you say to dinner friday" still offers.
+      '^(ok |okay |so )?(what|where|how) would {U} (?!say|think)',
       // "a ferret… i think he wants to come home w me": someone else wants to come, the user is not asked.
       '\\b(he|she|it|they|hes|shes) (wants?|wanted|needs?|is going|is gonna) to come\\b',
     ],
