@@ -723,7 +723,16 @@ describe('Help Me Reply', () => {
     ])
       expect(readReply(text).slots.flirtThing, text).toBeUndefined();
     expect(readReply('yuh have a nice voice. dat voice note had me smiling').slots.flirtThing).toBeUndefined();
-    // A snack an animal stole is no break-in, and the animal is no mishap to be sorry about.
+    // A plea to stop being funny before a meeting names the meeting.
+    const meeting = replyCandidates(
+      'stop being funny i have a meeting in 5 min and i cant keep a straight face',
+      'funny',
+    );
+    expect(meeting.slice(0, 6).join(' ')).toMatch(/serious for the meeting/);
+  });
+
+  it('hears a snack an animal stole as no break-in, and a what-if as a question, not a plan', () => {
+    // The animal is no mishap to be sorry about either.
     const baboon = replyCandidates('a baboon stole my sandwich at the top and ate it looking me in the eye', 'playful');
     expect(baboon.join(' ')).not.toMatch(/break-in|sorry about the baboon/i);
     expect(readReply('someone stole my bike from outside the gym').act).toBe('bad-news');
@@ -731,12 +740,6 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('what would u do with a totally free saturday, no plans no obligations')).toBe('question');
     expect(classifyMessage('what would you do if you won the lottery tomorrow')).toBe('question');
     expect(classifyMessage('what would you say to dinner friday?')).toBe('invitation');
-    // An apology for a meeting they must keep a straight face in names it.
-    const meeting = replyCandidates(
-      'stop being funny i have a meeting in 5 min and i cant keep a straight face',
-      'funny',
-    );
-    expect(meeting.slice(0, 6).join(' ')).toMatch(/serious for the meeting/);
   });
 
   it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
