@@ -835,10 +835,10 @@ export function readReply(
         : undefined,
     spot: SPOT.exec(text)?.[1],
     mine: mineOf(act, text, said),
-    // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     // What they want from dating, said back ("something long term"), so the answer meets it rather than asking.
     want: act === 'looking-for' ? theirWantOf(text) : undefined,
     period: act === 'question' ? periodAsked(text) : undefined,
+    // What they call the user, in their words: "easy to talk to", "the kindest eyes".
     praise: act === 'compliment' ? praiseOf(text) : undefined,
     // Who of theirs passed the praise on: "my sister said…" → "your sister".
     relayer:
@@ -862,16 +862,16 @@ export function readReply(
       main &&
       !main.proper &&
       !isBeing(main) &&
-      ![...TOPIC_KINDS.people, ...TOPIC_KINDS.pet, ...KIN].includes(main.head) &&
+      !KIN.includes(main.head) &&
       main.owner !== 'user' &&
       main.text.split(' ').every((w) => isWord(w.toLowerCase())) &&
       !FLIRT_SETTINGS.test(main.head)
         ? main.text
         : undefined,
-    // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
-    // reply does not repeat as a question. Good news is something that happened.
     // What they apologise for, from the user's side ("the late reply"): what is forgiven, by name.
     sorryFor: act === 'apology' || act === 'busy' ? sorryForOf(answering) : undefined,
+    // Their news or their excuse, said back ("You passed your driving test"); never to loss or illness, whose words a
+    // reply does not repeat as a question. Good news is something that happened.
     theirNews:
       (act === 'good-news' || act === 'busy' || act === 'apology') && tone !== 'serious'
         ? theirNewsOf(answering, { happened: act === 'good-news' })

@@ -1,5 +1,5 @@
 import type { MessageStyle } from '../../../../../shared/coach-options';
-import { GOT_INTO, LET_IN, type ActName, type ToneName } from './reply-acts.rules';
+import { GOT_INTO, LET_IN, STOLE_VALUABLES, type ActName, type ToneName } from './reply-acts.rules';
 
 /**
  * Help Me Reply as a table: which replies a message gets, by what it does (its act, or a conversation case), how it
@@ -177,10 +177,7 @@ export const NEWS_TOPICS: readonly (readonly [string, string])[] = [
   // "got into the masters program in edinburgh": where they got in, in their words.
   [GOT_INTO, 'getting into the $1'],
   ['called (me )?back|i start (on )?(monday|tuesday|wednesday|thursday|friday|next week|tomorrow)', 'the new job'],
-  [
-    'broken into|stolen|stole my (phone|bag|wallet|purse|bike|car|laptop|handbag|backpack|cards?|passport|identity|keys)\\b|robbed|mugged',
-    'the break-in',
-  ],
+  [`broken into|stolen|${STOLE_VALUABLES}|robbed|mugged`, 'the break-in'],
   ['fell through|pulled out', 'it falling through'],
   ['made redundant', 'being made redundant'],
   ['redundan', 'the redundancy'],

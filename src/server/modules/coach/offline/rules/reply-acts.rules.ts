@@ -46,6 +46,10 @@ export type ActName =
 export const LET_IN =
   '(are|r) (u|you|ya) coming (down|out|to get me)|(sign|let|buzz) me in\\b|(im|i am) (at|outside) the (gate|door|front|entrance|lobby|reception)';
 
+/** A theft that is bad news: "stole my phone", not "a baboon stole my sandwich". */
+export const STOLE_VALUABLES =
+  'stole my (phone|bag|wallet|purse|bike|car|laptop|handbag|backpack|cards?|passport|identity|keys)\\b';
+
 /** They recommend something ("you should try their cardamom bun"), on plain text. */
 export const RECOMMENDS =
   /\b(you|u) (should|have to|need to|gotta|must) (try|read|watch|see|go|listen|get|check)\b|\bthen (you|u) have to\b|\brecommend/;
@@ -300,7 +304,9 @@ export const REPLY_ACT_RULES: readonly Rule<ActName>[] = [
       '(today|this week|the day|my day|it) (was|has been|is) (really |so |just |pretty )?(bad|awful|horrible|rubbish|shit|crap|terrible)\\b|(dont|do not) want to (get into|talk about) it',
       // Worries are met with care too: a move forced by money, a doctor's tests, nerves said plainly.
       'cant afford|(have|need) to (leave|move out) by|(doctor|gp|consultant) (wants|said|says|is sending)|more tests|(im|i am|bit|so) (on edge|worried|anxious)',
-      'broken into|(got|was|been) (stolen|robbed|mugged)|stole my (phone|bag|wallet|purse|bike|car|laptop|handbag|backpack|cards?|passport|identity|keys)\\b|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
+      'broken into|(got|was|been) (stolen|robbed|mugged)|' +
+        STOLE_VALUABLES +
+        '|(getting|got|get|are|is|been|just) divorced|divorce (is|was|came|went|papers|hearing|final)|fell through|pulled out|back to square one|(been|is|was|feeling|so) (unwell|poorly|ill)\\b(?! (be|have|do|get|go|let|see|try|send|message|text|call|reply)\\b)|redundan|made redundant|let go (from|by|today|this)|lost (my|the) (appeal|scholarship|place)',
     ],
     // "nearly lost my hat, worth it for the view": a story told with a grin, not bad news; an operation that went
     // fine is good news.
