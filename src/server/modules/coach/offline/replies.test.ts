@@ -742,6 +742,15 @@ describe('Help Me Reply', () => {
     expect(classifyMessage('what would you say to dinner friday?')).toBe('invitation');
   });
 
+  it('offers both sides of a choice asked with its verb ("do u text or call"), never a yes or a no', () => {
+    expect(readReply('so do you text or call').slots).toMatchObject({ optA: 'text', optB: 'call' });
+    const book = replyRounds('do u read the book or watch the show first??', 'playful')[0]!.join(' ');
+    expect(book).toMatch(/read the book/i);
+    expect(book).not.toMatch(/\b(yes|no),? I (do|don't)\b/i);
+    // "did" would be answered in the past: no sides are offered in the present.
+    expect(readReply('did u walk or drive').slots.optA).toBeUndefined();
+  });
+
   it('hears a kind no, a habit question and a taste question in words the rules were not written on', () => {
     expectActs([
       ['my ex and i are giving it another go, so it wouldnt be fair on you to carry on', 'rejection'],

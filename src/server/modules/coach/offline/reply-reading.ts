@@ -211,6 +211,9 @@ function choiceOf(question: string | undefined): [string, string] | null {
     .at(-1)!
     .trim()
     .split(/\s+/);
+  // "do u text or call": the question's verb and subject ask, the sides are what follows them. Not "did", whose
+  // sides would be answered in the past ("did u walk or drive").
+  if (/^(do|would|will|can|could)$/.test(left[0] ?? '') && /^(u|you|ya)$/.test(left[1] ?? '')) left.splice(0, 2);
   while (left.length && FILLER_WORDS.test(left[0]!)) left.shift();
   // "meet at the tims on queen or the one on spadina": the places are the choice, not the meeting.
   if (/^(meet|see|go)$/.test(left[0] ?? '') && /^(at|to|by)$/.test(left[1] ?? '')) left.splice(0, 2);
