@@ -118,6 +118,7 @@ describe('their words said back from the user side', () => {
     expect(sorryForOf('sorry for calling u by the wrong name lol')).toBe('calling me by the wrong name');
     expect(sorryForOf('sorry for not replying i was at my mums')).toBe('not replying');
     expect(sorryForOf('sorry for the Coldplay slander')).toBe('the Coldplay slander');
+    expect(sorryForOf('sorry for Coldplay slander, it was a joke')).toBe('Coldplay slander');
     // "that" forgives nothing by name; an apology with no "for" names nothing.
     expect(sorryForOf('sorry about that')).toBeUndefined();
     expect(sorryForOf('im sorry about what i said about your job')).toBeUndefined();

@@ -223,8 +223,9 @@ export function sorryForOf(message: string): string | undefined {
   )
     return undefined;
   const said = turned(words, message);
-  // Mid-sentence: lower case, unless it starts with a name.
-  return said && (said.split(' ')[0] === capitalise(words[0]!) ? said.charAt(0).toLowerCase() + said.slice(1) : said);
+  // Said mid-sentence: the capital `turned` gives its first word goes, unless that word is a name ("Coldplay").
+  const name = properCase(words[0]!) !== undefined || new RegExp(`\\b${capitalise(words[0]!)}\\b`).test(message);
+  return said && (name ? said : said.charAt(0).toLowerCase() + said.slice(1));
 }
 const SORRY_WORDS = 8;
 

@@ -21,10 +21,10 @@ import { GOT_INTO, LET_IN, STOLE_VALUABLES, type ActName, type ToneName } from '
  * this message, told before a question about the user; {echo} their question said back from the user's side ("What
  * music am I into"); {charge} what a tease charges the user with, said back ("I spelled colour wrong"); {betweenUs} what a flirt says of the
  * two of them, said back ("You think I'd look good in your hoodie"); {theirNews} what they tell of themselves,
- * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football"). {flirtThing} the
- * thing a flirt hangs on ("your hoodie"); {sorryFor} what they apologise for, from the user's side ("the late reply", "the rant about your ex"); {want} what they say
- * they want from dating ("something long term"); {period} the stretch of time they ask about, as the answer says it
- * ("this week", "today"). A capital first letter
+ * their news or their excuse, said back ("You passed your driving test", "Your phone died at the football");
+ * {flirtThing} the thing a flirt hangs on ("your hoodie"); {sorryFor} what they apologise for, from the user's side
+ * ("the late reply", "the rant about your ex"); {want} what they say they want from dating ("something long term");
+ * {period} the stretch of time they ask about, as the answer says it ("this week", "today"). A capital first letter
  * ({Thing}) capitalises the filled text.
  */
 
